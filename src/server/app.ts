@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import { createDatabase, type Database } from './db/create-db';
+import { migrate } from './db/migrate';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { genReqId, registerRequestContext } from './plugins/request-context';
+import { registerSecurity } from './plugins/security';
+import { registerStaticClient } from './plugins/static-client';
+import { registerModules } from './modules';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Reuse an open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  /** Serve the built client from this directory (production); default dist/client when present. */
+  clientDir?: string;
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject()` (STYLE: fastify/demo). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    genReqId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
+  await migrate(database);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  app.decorate('deps', { config, database } satisfies AppDeps);
+
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerRateLimit(app, config);
+  await app.register(cookie, config.SESSION_SECRET ? { secret: config.SESSION_SECRET } : {});
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Wayfarer API',
+        version: '1.0.0',
+        description:
+          'Every response is the envelope `{ success, data, error: { code, message, details }, meta: { timestamp, requestId } }`. ' +
+          'Sign in with the session cookie from /api/auth/google, or send a personal access token as `Authorization: Bearer`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(registerModules, { prefix: '/api' });
+  await registerStaticClient(app, opts.clientDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Environment parsed once at start (STYLE: env parsed once; a bad value stops the process with a
+ * list of what is wrong). Every variable is documented in .env.example; all have embedded defaults
+ * so `npm start` runs with none set.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PUBLIC_URL: optionalUrl.describe('External origin, e.g. https://wayfarer.example; default http://localhost:PORT'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  ),
+  PGLITE_DIR: z.string().default('./data/db'),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  SESSION_SECRET: optionalString,
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()).default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  BUILTIN_OIDC_ENABLED: z.preprocess(emptyAsUndefined, bool.optional()),
+  GENERATION_LIMIT_PER_DAY: z.coerce.number().int().nonnegative().default(20),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  MAP_STYLE_URL: optionalUrl,
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const problems: string[] = [];
+  const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (c.SESSION_SECRET && c.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET: use at least 32 characters');
+  if (problems.length) throw new ConfigError(problems);
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}
+
+/** Config for tests: in-memory-ish defaults, quiet logs, overridable. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, ...overrides });
+}

@@ -1,0 +1,3 @@
+/** Every drizzle table, gathered for the typed `db`. Each module owns its `*.table.ts`. */
+export * from '../modules/client-errors/client-errors.table';
+export * from '../modules/contact/contact.table';

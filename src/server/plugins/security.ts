@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config/config';
+import { AppError } from '../lib/app-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The Content-Security-Policy the built client satisfies (no inline script; see docs/decisions/003). */
+export function contentSecurityPolicy(config: Config) {
+  const mapOrigins = config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : [];
+  const oidcOrigins = config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...mapOrigins],
+    workerSrc: ["'self'", 'blob:'],
+    childSrc: ["'self'", 'blob:'],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'", ...oidcOrigins],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    manifestSrc: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // CSRF defence for cookie-authenticated writes: the browser's Origin (or Sec-Fetch-Site) must say
+  // same origin. Bearer-token calls carry no ambient credentials and are exempt.
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.headers.cookie) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    const host = request.headers.host;
+    const selfOrigins = host ? [`http://${host}`, `https://${host}`] : [];
+    if (origin && (allowed.has(origin) || selfOrigins.includes(origin))) return;
+    throw new AppError('FORBIDDEN', 'Cross-site request refused', { reason: 'origin_mismatch' });
+  });
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fail } from '../lib/envelope';
+
+export const CLIENT_DIST = path.resolve('dist/client');
+
+/**
+ * Serves the built client: hashed files under /assets are immutable for a year; index.html is never
+ * cached so a deploy is picked up at once. Unknown non-API paths get the SPA (the client shows the 404).
+ */
+export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DIST) {
+  const hasClient = existsSync(path.join(dir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const indexHtml = hasClient ? readFileSync(path.join(dir, 'index.html'), 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api') || url.startsWith('/oidc') || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send(fail(request, 'NOT_FOUND', `No route for ${request.method} ${url}`));
+    }
+    // Asset-like paths that are missing are real 404s, not the app.
+    if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
+    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}
