@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 
 /** Only listens; everything else is buildApp (so tests never need a port). */
 async function main() {
+  // Optional .env beside package.json; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

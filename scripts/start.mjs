@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm start`: build the client when it is missing or older than its sources, then run the server
+// on the embedded defaults (PGlite in ./data/db, built-in sign-in, planner, assistant, sandbox payments).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+
+function newestMtime(p) {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+const sources = ['src/client', 'src/core', 'index.html', 'public', 'vite.config.ts'].map((p) => path.join(root, p)).filter(existsSync);
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
+  console.log('Building the client (first start or sources changed)...');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** The signed-in user as GET /api/auth/user returns it (spec §3: firstName, lastName, email). */
+export const CurrentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable().optional(),
+  role: z.enum(['user', 'admin']).optional(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const userQueryKey = ['/api/auth/user'] as const;
+
+/** 401 (or no auth endpoint yet) means "signed out": null, never an error screen. */
+export async function getUser(): Promise<CurrentUser | null> {
+  const res = await fetch('/api/auth/user', { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } });
+  if (res.status === 401 || res.status === 404) return null;
+  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  const body = await res.json();
+  return CurrentUserSchema.parse(body?.data ?? body);
+}
+
+/** Spec §7: no retry; stale time 0; cache kept 10 minutes; refetched on focus and on mount. */
+export const getUserQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    retry: false,
+    staleTime: 0,
+    gcTime: 10 * 60_000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    refetchInterval: false,
+  });
+
+export function useUser() {
+  const query = useQuery(getUserQueryOptions());
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: !!user, error: query.error };
+}
+
+/** Avatar letter: first letter of the first name, else of the e-mail, else U (spec §2). */
+export function avatarLetter(user: Pick<CurrentUser, 'firstName' | 'email'> | null): string {
+  const source = user?.firstName?.trim() || user?.email?.trim() || 'U';
+  return source.charAt(0).toUpperCase();
+}
