@@ -17,7 +17,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     ...(redis ? { redis, nameSpace: 'wayfarer-rl:' } : {}),
     skipOnError: true,
-    allowList: (req) => req.url === '/api/health',
+    // Only the API is limited globally: static assets are cheap and cached, and a page load fetches
+    // many of them (users behind one shared address would otherwise trip the limit). Sign-in and
+    // other sensitive routes set their own, tighter limits.
+    allowList: (req) => req.url === '/api/health' || !(req.url.startsWith('/api/') || req.url.startsWith('/oidc')),
   });
 }
 

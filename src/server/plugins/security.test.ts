@@ -62,3 +62,19 @@ describe('OpenAPI document', () => {
     expect(post.requestBody.content['application/json'].schema.required).toContain('errorMessage');
   });
 });
+
+describe('static client', () => {
+  it('does not rate-limit static paths', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/assets/app.js', remoteAddress: '192.0.2.77' })).statusCode);
+      expect(codes).not.toContain(429);
+      const api = [];
+      for (let i = 0; i < 4; i++) api.push((await limited.app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '192.0.2.77' })).statusCode);
+      expect(api).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -17,6 +17,7 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
       root: dir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -27,7 +28,10 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api') || url.startsWith('/oidc') || request.method !== 'GET' || !indexHtml) {
+    // `/api` itself is a page (the API documentation) when a browser asks for HTML.
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    const apiDocsPage = (url === '/api' || url === '/api/') && wantsHtml;
+    if ((url.startsWith('/api') && !apiDocsPage) || url.startsWith('/oidc') || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send(fail(request, 'NOT_FOUND', `No route for ${request.method} ${url}`));
     }
     // Asset-like paths that are missing are real 404s, not the app.

@@ -1,0 +1,62 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { pickExport, type PageEntry } from './page-registry';
+import { PageLoadError } from './page-load-error';
+import { PageLoading } from './page-loading';
+
+export interface LazyPage {
+  (): React.JSX.Element;
+  preload: () => Promise<ComponentType>;
+}
+
+/**
+ * A page loaded on demand. Unlike React.lazy, a failed import is not cached: "Try Again" runs the
+ * import afresh (spec §2: failed page load → "Failed to load {page}", Try Again, Go Home, details).
+ */
+export function createLazyPage(entry: Pick<PageEntry, 'load' | 'exportName' | 'title'>): LazyPage {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+
+  const preload = () =>
+    (pending ??= entry
+      .load()
+      .then((mod) => (loaded = pickExport(mod, entry.exportName)))
+      .catch((err: unknown) => {
+        pending = null;
+        throw err;
+      }));
+
+  function Page() {
+    const [state, setState] = useState<{ component: ComponentType | null; error: Error | null }>({ component: loaded, error: null });
+    const [attempt, setAttempt] = useState(0);
+
+    useEffect(() => {
+      if (state.component) return;
+      let alive = true;
+      preload().then(
+        (component) => alive && setState({ component, error: null }),
+        (error: unknown) => alive && setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+      return () => {
+        alive = false;
+      };
+    }, [attempt, state.component]);
+
+    if (state.error) {
+      return (
+        <PageLoadError
+          page={entry.title}
+          error={state.error}
+          onRetry={() => {
+            setState({ component: null, error: null });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    }
+    if (!state.component) return <PageLoading />;
+    const Component = state.component;
+    return <Component />;
+  }
+  Page.preload = preload;
+  return Page as LazyPage;
+}

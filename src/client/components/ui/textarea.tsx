@@ -1,0 +1,1 @@
+export { Textarea } from './input';

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig } from '../config/config';
+import { createTestDatabase } from '../test/test-app';
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wf-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Wayfarer</title>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  writeFileSync(path.join(dir, 'theme-init.js'), '/* theme */');
+  const db = await createTestDatabase();
+  drop = db.drop;
+  app = await buildApp({ config: testConfig(), database: db.database, clientDir: dir });
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+describe('serving the built client', () => {
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never caches index.html and serves it for every app route, including /api for browsers', async () => {
+    for (const url of ['/', '/dashboard', '/itinerary/abc', '/no/such/page', '/api']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('keeps API 404s as envelopes and missing files as plain 404s', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const json = await app.inject({ method: 'GET', url: '/api', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    const file = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toContain('text/plain');
+  });
+});
