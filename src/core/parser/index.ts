@@ -1,0 +1,70 @@
+import type { TripRequestInput } from '../trip-request/schema';
+import { emptyIntent, type ParseContext } from './context';
+import { extractDates } from './dates';
+import { extractBudget } from './money';
+import { extractPlaces } from './places';
+import { extractFood, extractInterests, extractLodging, extractMobility, extractPace } from './preferences';
+import { buildRequest, type MissingField } from './to-request';
+import { extractConnections, extractModes } from './transport';
+import { extractTravellers } from './travellers';
+import type { ParseOptions, TripIntent, Understood } from './types';
+
+export type { DestinationIntent, ParseOptions, TripIntent, Understood, UnderstoodField } from './types';
+export type { MissingField } from './to-request';
+
+/**
+ * The built-in free-text parser (no LLM): plain English in, a TripRequest out, plus what it understood (for
+ * the UI to show back), what it assumed and what is missing. Grammar and keywords only, so it runs in the
+ * browser as well as on the server. See README.md for what it understands.
+ */
+export interface ParseResult {
+  /** A request ready for the engine, or null when something essential is missing. */
+  request: TripRequestInput | null;
+  intent: TripIntent;
+  understood: Understood[];
+  assumptions: string[];
+  missing: MissingField[];
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export function parseTripText(text: string, options: ParseOptions = {}): ParseResult {
+  const ctx: ParseContext = {
+    text: normalize(text),
+    today: options.today ?? todayIso(),
+    defaultCurrency: options.defaultCurrency ?? 'USD',
+    intent: emptyIntent(),
+    notes: [],
+    durations: [],
+    consumed: [],
+    assumptions: [],
+  };
+  // Order matters: spans explained by an earlier step (a flight list, a date, a price) are not re-read later.
+  extractConnections(ctx);
+  extractDates(ctx);
+  extractBudget(ctx);
+  extractTravellers(ctx);
+  extractPlaces(ctx);
+  extractModes(ctx);
+  extractLodging(ctx);
+  extractFood(ctx);
+  extractPace(ctx);
+  extractMobility(ctx);
+  extractInterests(ctx);
+  const { request, missing } = buildRequest(ctx, options);
+  if (ctx.intent.days !== undefined) {
+    const d = ctx.durations.find((x) => x.days === ctx.intent.days);
+    ctx.notes.push({ field: 'duration', text: d?.text ?? `${ctx.intent.days} days`, value: `${ctx.intent.days} days` });
+  }
+  return { request, intent: ctx.intent, understood: ctx.notes, assumptions: ctx.assumptions, missing };
+}
+
+/** Typographic quotes and dashes, non-breaking spaces and runs of spaces become plain ASCII forms. */
+function normalize(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { TripRequestSchema } from '../trip-request/schema';
+import { parseTripText } from './index';
+
+// A Monday: "next Friday" is 2025-06-13, "this weekend" starts 2025-06-07.
+const TODAY = '2025-06-02';
+const parse = (text: string, extra = {}) => parseTripText(text, { today: TODAY, ...extra });
+
+describe('parseTripText: everyday requests', () => {
+  it('"5 days in Lisbon in May for two under €2,000, no museums"', () => {
+    const r = parse('5 days in Lisbon in May for two under €2,000, no museums');
+    expect(r.request).toMatchObject({
+      destinations: [{ kind: 'city', cityId: 'Lisbon' }], days: 5, startDate: '2026-05-01',
+      travellers: { adults: 2 }, budget: { amount: 200000, currency: 'EUR' }, avoidTags: ['museum'],
+    });
+    expect(r.assumptions.join(' ')).toMatch(/starts on 2026-05-01/);
+    expect(r.understood.map((u) => u.field)).toEqual(expect.arrayContaining(['destinations', 'dates', 'travellers', 'budget', 'avoid', 'duration']));
+    expect(r.understood.find((u) => u.field === 'budget')).toMatchObject({ text: '€2,000', value: '€2,000.00 for the whole trip' });
+    expect(() => TripRequestSchema.parse(r.request)).not.toThrow();
+  });
+
+  it('"a week in Japan, Tokyo and Kyoto, relaxed pace, vegetarian" (no date: asks for one)', () => {
+    const r = parse('a week in Japan, Tokyo and Kyoto, relaxed pace, vegetarian');
+    expect(r.request).toBeNull();
+    expect(r.missing).toEqual(['dates']);
+    expect(r.intent).toMatchObject({
+      region: { name: 'Japan' }, destinations: [{ name: 'Tokyo' }, { name: 'Kyoto' }], days: 7, pace: 'relaxed', diets: ['vegetarian'],
+    });
+    const dated = parse('a week in Japan, Tokyo and Kyoto, relaxed pace, vegetarian, starting April 5').request!;
+    expect(dated).toMatchObject({ startDate: '2026-04-05', days: 7, pace: { preset: 'relaxed' }, food: { diets: ['vegetarian'] } });
+    expect(dated.destinations.map((d) => (d.kind === 'city' ? d.cityId : d.region))).toEqual(['Tokyo', 'Kyoto']);
+  });
+
+  it('"weekend in Paris with kids aged 5 and 8"', () => {
+    const r = parse('weekend in Paris with kids aged 5 and 8');
+    expect(r.request).toMatchObject({
+      destinations: [{ cityId: 'Paris' }], startDate: '2025-06-07', days: 2, travellers: { adults: 2, childAges: [5, 8] },
+    });
+    expect(r.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/weekend/), expect.stringMatching(/assumed 2 adults/)]));
+  });
+
+  it('dates like "from June 3 to June 9", "3–9 June", "between 12 and 15 August", ISO and across the new year', () => {
+    expect(parse('Rome from June 3 to June 9').request).toMatchObject({ startDate: '2025-06-03', days: 7 });
+    expect(parse('Rome, 3–9 June, 2 adults and 2 kids').request).toMatchObject({ startDate: '2025-06-03', days: 7, travellers: { adults: 2 } });
+    expect(parse('Barcelona between 12 and 15 August with my girlfriend').request).toMatchObject({ startDate: '2025-08-12', days: 4, travellers: { adults: 2 } });
+    expect(parse('Heading to Berlin on 2025-09-10 for 4 nights').request).toMatchObject({ startDate: '2025-09-10', days: 5 });
+    expect(parse('New York from Dec 28 to Jan 3').request).toMatchObject({ startDate: '2025-12-28', days: 7 });
+    expect(parse('Oslo from March 3 to March 5').request).toMatchObject({ startDate: '2026-03-03' });
+    expect(parse('Madrid from March 3 to March 5, 2024').request).toMatchObject({ startDate: '2024-03-03', days: 3 });
+    expect(parse('Porto, the 8th to the 10th of March 2026').request).toMatchObject({ startDate: '2026-03-08', days: 3 });
+  });
+
+  it('relative dates: next Friday, this Friday, tomorrow, this/next weekend, in two weeks, next month', () => {
+    expect(parse('3 nights in Barcelona next Friday').request).toMatchObject({ startDate: '2025-06-13', days: 4 });
+    expect(parse('London this Friday for 2 nights').request).toMatchObject({ startDate: '2025-06-06' });
+    expect(parse('Miami tomorrow for 5 days').request).toMatchObject({ startDate: '2025-06-03', days: 5 });
+    expect(parse('Bruges this weekend').request).toMatchObject({ startDate: '2025-06-07', days: 2 });
+    expect(parse('Bruges next weekend').request).toMatchObject({ startDate: '2025-06-14', days: 2 });
+    expect(parse('Ghent in two weeks for 3 days').request).toMatchObject({ startDate: '2025-06-16', days: 3 });
+    expect(parse('Paris for 5 days next month').request).toMatchObject({ startDate: '2025-07-01', days: 5 });
+  });
+
+  it('durations: a fortnight, one-week, week-long, 10 nights, long weekend', () => {
+    expect(parse('Thailand for a fortnight from December 1st').request).toMatchObject({ days: 14, startDate: '2025-12-01' });
+    expect(parse('a one-week trip to Crete from July 7').request).toMatchObject({ days: 7 });
+    expect(parse('week-long vacation in Sicily starting August 2').request).toMatchObject({ days: 7 });
+    expect(parse('10 nights in Bali from September 1').request).toMatchObject({ days: 11 });
+    expect(parse('a long weekend in Amsterdam').request).toMatchObject({ days: 3 });
+  });
+});
+
+describe('parseTripText: money', () => {
+  const budget = (text: string) => parse(`Trip to Rome from June 3 to June 9 for 2 people, ${text}`).request?.budget;
+  it.each([
+    ['budget $1,400', { amount: 140000, currency: 'USD' }],
+    ['under €2,000', { amount: 200000, currency: 'EUR' }],
+    ['2000 euros max', { amount: 200000, currency: 'EUR' }],
+    ['£1500 total', { amount: 150000, currency: 'GBP' }],
+    ['¥150,000', { amount: 150000, currency: 'JPY' }],
+    ['budget 1.5k USD', { amount: 150000, currency: 'USD' }],
+    ['about 3 grand', { amount: 300000, currency: 'USD' }],
+    ['budget three thousand dollars', { amount: 300000, currency: 'USD' }],
+    ['CHF 900', { amount: 90000, currency: 'CHF' }],
+    ['spend no more than 800 pounds', { amount: 80000, currency: 'GBP' }],
+  ])('%s', (text, want) => {
+    expect(budget(text)).toEqual(want);
+  });
+
+  it('per person and per day budgets are turned into a trip total, and said so', () => {
+    const pp = parse('3 nights in Barcelona next Friday for two, £800 per person');
+    expect(pp.request?.budget).toEqual({ amount: 160000, currency: 'GBP' });
+    expect(pp.assumptions.join(' ')).toMatch(/per person/);
+    expect(parse('Vienna for 4 days from July 1, $100 a day').request?.budget).toEqual({ amount: 40000, currency: 'USD' });
+  });
+
+  it('does not read counts or dates as money', () => {
+    expect(parse('Rome for 3 days from June 3 for 4 people').request?.budget).toBeUndefined();
+    expect(parse('Rome from June 3 to June 9 with children under 10, budget $2,800').request?.budget).toEqual({ amount: 280000, currency: 'USD' });
+  });
+});

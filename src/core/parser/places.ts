@@ -1,0 +1,194 @@
+import { consume, isConsumed, matchAll, note, type ParseContext } from './context';
+import { COUNT_RE, NOT_PLACE_WORDS, REGION_NAMES, SUBDIVISIONS, countValue, monthNumber } from './lexicon';
+
+/**
+ * Places by grammar: a capitalised name ("Salt Lake City", "St. Petersburg", "Rio de Janeiro") counts only
+ * after a cue that gives its role: origin ("from", "departing from", "starting in", "I live in") or destination
+ * ("to", "heading to", "visit", "in", "at"). Names listed after a destination ("Tokyo and Kyoto", "Rome, then
+ * Florence") share its role. "3 cities in Texas" is a region the engine fills.
+ */
+const WORD = "(?:(?:St|Ste|Mt|Ft|Pt)\\.|\\p{Lu}[\\p{L}'’\\-]*)";
+const CONNECTOR = '(?:de|del|della|di|da|das|do|dos|du|la|le|les|of|on|upon|am|im|an|der|sur|en|el|al)';
+export const PLACE = `${WORD}(?:\\s(?:${CONNECTOR}\\s)?${WORD})*`;
+
+const ORIGIN_CUE = /(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|ing)(?:\s+from)?|\bstart(?:ing|s|ed)?(?:\s+off)?(?:\s+(?:our|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)|\bbegin(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of|\bbased\s+in|\bliv(?:e|ing)\s+in|\bhome\s+(?:is\s+)?in|\binitiating\s+from|\bflying\s+out\s+of)\s+(?:the\s+city\s+of\s+)?$/i;
+const DEST_CUE = /(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$/i;
+/** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
+const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+const TRIP_DETAIL = new RegExp(`^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between|from|on|next|this|tomorrow|today|tonight|in\\s+(?:${MON}|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with|and\\s+\\p{Lu}|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d)`, 'iu');
+/** Words that start sentences and are never a destination on their own. */
+const SENTENCE_WORDS = new Set(['Please', 'Could', 'Can', 'Would', 'Will', 'Plan', 'Help', 'Find', 'Book', 'Make', 'Create',
+  'Looking', 'Need', 'Want', 'Going', 'Hi', 'Hello', 'Hey', 'Thinking', 'Also', 'Then', 'Kindly', 'Let', "Let's", 'Give',
+  'Show', 'Suggest', 'Organize', 'Organise', 'Arrange', 'Design', 'Draft', 'Build', 'Put', 'Regarding', 'For', 'In', 'On',
+  'During', 'As', 'Budget', 'Trip', 'Travel', 'Vacation', 'Holiday', 'Road', 'Solo', 'Family', 'Honeymoon', 'Backpacking',
+  'Next', 'This', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Heading', 'Flying', 'Leaving', 'Starting',
+  'Departing', 'Visiting', 'Getting', 'Spending', 'Stay', 'Staying', 'Spend', 'Weekend', 'Week', 'Long', 'Romantic',
+  "I'm", "I'd", "I'll", "We're", "We'd", "We'll", "We've", 'Any', 'What', 'Where', 'When', 'How', 'Which', 'Is', 'Are',
+  'Do', 'Does', 'Our', 'My', 'No', 'Not', 'Just', 'Only', 'Maybe', 'Ideally', 'Preferably', 'Must', 'Should', 'Visit', 'Explore',
+  'Tour', 'See', 'Go', 'Fly', 'Drive', 'Take', 'Get', 'From', 'To', 'At', 'Via', 'Leave', 'Depart', 'Start', 'Begin',
+  'Additionally', 'Also', 'Moreover', 'Furthermore', 'However', 'Importantly', 'Overall', 'Finally', 'Lastly', 'Then']);
+
+/** Sentence words that can also begin a place name ("Long Beach", "Two Harbors"): never stripped from a longer name. */
+const ADJECTIVES = new Set(['Long', 'Road', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Family', 'Solo', 'Romantic', 'Next', 'This', 'Week', 'Weekend', 'Trip', 'Travel', 'Budget', 'Holiday', 'Vacation', 'Honeymoon', 'Backpacking']);
+
+const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
+
+interface Mention { name: string; start: number; end: number; role: 'origin' | 'destination'; cue: string }
+
+/** Strip leading words that cannot start a name ("The", months, cuisines) and reject what is left if empty. */
+function cleanName(raw: string): { name: string; offset: number } | null {
+  const words = raw.split(/\s+/);
+  let offset = 0;
+  while (words.length && (NOT_PLACE_WORDS.has(words[0]!) || (SENTENCE_WORDS.has(words[0]!) && !ADJECTIVES.has(words[0]!)) || monthNumber(words[0]!) !== undefined)) {
+    offset += words[0]!.length + 1;
+    words.shift();
+  }
+  // A month or a weekday inside the name ends it ("Paris May" in "Paris May 3").
+  const cut = words.findIndex((w) => monthNumber(w) !== undefined || /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w));
+  const kept = cut >= 0 ? words.slice(0, cut) : words;
+  // A connector left dangling by the cut is not part of the name ("Omaha on" in "Omaha on March 2nd").
+  while (kept.length && new RegExp(`^${CONNECTOR}$`).test(kept[kept.length - 1]!)) kept.pop();
+  const name = kept.join(' ').replace(/['’]s$/, '');
+  if (!name || NOT_PLACE_WORDS.has(name) || SENTENCE_WORDS.has(name) || /^(?:St|Mt|Ft)\.$/.test(name)) return null;
+  return { name, offset };
+}
+
+function mentions(ctx: ParseContext): Mention[] {
+  const t = ctx.text;
+  const out: Mention[] = [];
+  for (const m of matchAll(t, new RegExp(PLACE, 'gu'))) {
+    const cleaned = cleanName(m[0]);
+    if (!cleaned) continue;
+    const start = m.index + cleaned.offset;
+    const end = start + cleaned.name.length;
+    if (isConsumed(ctx, start, end)) continue;
+    const before = t.slice(Math.max(0, start - 40), start);
+    const prev = out[out.length - 1];
+    // "Charlotte in North Carolina", "San Juan, Puerto Rico": a state right after a city qualifies it.
+    if (prev && prev.end <= start && /^(?:\s*,\s*|\s+in\s+)$/.test(t.slice(prev.end, start))
+      && (SUBDIVISIONS.has(cleaned.name) || REGION_NAMES.has(cleaned.name)) && !REGION_NAMES.has(prev.name) && !SUBDIVISIONS.has(prev.name)) continue;
+    const origin = ORIGIN_CUE.exec(before);
+    const dest = origin ? null : DEST_CUE.exec(before);
+    const after = t.slice(end, end + 40);
+    const bare = !SENTENCE_WORDS.has(cleaned.name.split(' ')[0]!);
+    const sentenceStart = bare && /(?:^|[.!?\n]\s*)$/.test(t.slice(0, start));
+    if (origin) out.push({ name: cleaned.name, start, end, role: 'origin', cue: origin[0] });
+    else if (dest) out.push({ name: cleaned.name, start, end, role: 'destination', cue: dest[0] });
+    // "London to Edinburgh": a name right before "to <Name>" is where the trip starts.
+    else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev)) out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
+    // "Rome, 3-9 June", "Paris for 5 days": a name opening the request, followed by trip details.
+    else if (sentenceStart && TRIP_DETAIL.test(after)) out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
+      out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    }
+  }
+  return out;
+}
+
+/** "3 cities in Texas", "2 cities in the state", "visiting just one city", "8 European cities". */
+function extractRegion(ctx: ParseContext): void {
+  const re = new RegExp(
+    `\\b(${COUNT_RE}|a|one|a single|a solitary|just one|only one)\\s+(?:different\\s+|unique\\s+|distinct\\s+|separate\\s+|other\\s+|more\\s+)?(?:([A-Z][a-z]+)\\s+)?(?:cities|city|towns?|destinations?|places|stops)\\b(?:\\s+(?:in|across|within|throughout|around|of)\\s+(?:the\\s+state\\s+of\\s+)?)?`,
+    'gi',
+  );
+  // The place is read case-sensitively (a name is capitalised); the count phrase is not.
+  const placeAt = new RegExp(`^(?:the state|the country|the region|${PLACE})`, 'u');
+  for (const m of matchAll(ctx.text, re)) {
+    const count = countValue(m[1]!.replace(/^(?:a single|a solitary|just one|only one)$/i, 'one'));
+    if (count === undefined) continue;
+    const adjective = m[2] && /^[A-Z]/.test(m[2]) ? m[2] : undefined;
+    const hasPreposition = /\s(?:in|across|within|throughout|around|of)\s+$/i.test(m[0]);
+    const rawPlace = hasPreposition ? placeAt.exec(ctx.text.slice(m.index + m[0].length))?.[0] : undefined;
+    const place = rawPlace && !/^the\s/i.test(rawPlace) ? cleanName(rawPlace.replace(/\s+(?:State|state)$/, ''))?.name : undefined;
+    consume(ctx, m.index, m.index + m[0].length + (rawPlace?.length ?? 0));
+    if (adjective && !place) {
+      // "8 European cities": how many cities the listed ones make, not a region to fill.
+      ctx.intent.totalCities = count;
+      note(ctx, 'region', m[0], `${count} cities`);
+      continue;
+    }
+    ctx.intent.region = { name: place ?? '', count };
+    note(ctx, 'region', m[0], place ? `${count} ${count === 1 ? 'city' : 'cities'} in ${place}` : `${count} ${count === 1 ? 'city' : 'cities'}`);
+  }
+}
+
+/** Days bound to a city: "3 days in Rome", "stay in Oslo for 5 days", "Porto for 2 nights", "then 4 in Florence". */
+function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, number> {
+  const t = ctx.text;
+  const out = new Map<string, number>();
+  for (const d of dests) {
+    const win = Math.max(0, d.start - 40);
+    const after = new RegExp(`^\\s+for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(t.slice(d.end, d.end + 30));
+    const before = new RegExp(`\\b(${COUNT_RE}|a|one)[-\\s]+(?:more\\s+|full\\s+|whole\\s+)?(days?|nights?|weeks?)\\s+(?:\\w+\\s+){0,2}(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start));
+    // "3 days in Rome then 4 in Florence": the unit is left out after a first stay.
+    const elliptic = out.size > 0 ? new RegExp(`\\b(${COUNT_RE})\\s+(?:more\\s+)?(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start)) : null;
+    const hit = after ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
+      : before ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
+        : elliptic ? { n: elliptic[1], unit: 'days', pos: win + elliptic.index, len: elliptic[0].length } : null;
+    if (!hit) continue;
+    const n = countValue(hit.n ?? 'one') ?? 1;
+    const days = hit.unit.toLowerCase().startsWith('week') ? 7 * n : n;
+    out.set(d.name, days);
+    const mention = ctx.durations.find((x) => x.start >= hit.pos - 1 && x.start <= hit.pos + hit.len);
+    if (mention) mention.city = d.name;
+  }
+  return out;
+}
+
+/** "between day 2 and day 4", "during day 1 and day 2", "from day 3 to day 5", "on day 6" with one city in the sentence. */
+function bindWindows(ctx: ParseContext, dests: Mention[]): Map<string, { fromDay: number; toDay: number }[]> {
+  const out = new Map<string, { fromDay: number; toDay: number }[]>();
+  const re = /\b(?:between|during|from)\s+day\s+(\d+)\s+(?:and|to|through|until|-)\s+(?:day\s+)?(\d+)\b|\bon\s+day\s+(\d+)\b/gi;
+  for (const m of matchAll(ctx.text, re)) {
+    const sentenceStart = Math.max(ctx.text.lastIndexOf('. ', m.index) + 1, ctx.text.lastIndexOf('\n', m.index) + 1);
+    const next = ctx.text.slice(m.index).search(/\.(\s|$)|\n/);
+    const sentenceEnd = next < 0 ? ctx.text.length : m.index + next;
+    const inSentence = [...new Set(dests.filter((d) => d.start >= sentenceStart && d.end <= sentenceEnd).map((d) => d.name))];
+    if (inSentence.length !== 1) continue;
+    const fromDay = Number(m[1] ?? m[3]);
+    const toDay = Number(m[2] ?? m[3]);
+    if (toDay < fromDay) continue;
+    const city = inSentence[0]!;
+    out.set(city, [...(out.get(city) ?? []), { fromDay, toDay }]);
+    note(ctx, 'day-windows', ctx.text.slice(sentenceStart, sentenceEnd).trim(), `in ${city} on days ${fromDay}–${toDay}`);
+  }
+  return out;
+}
+
+export function extractPlaces(ctx: ParseContext): void {
+  extractRegion(ctx);
+  const found = mentions(ctx);
+  // Place names are explained: later steps must not read "Myrtle Beach" as an interest in beaches.
+  for (const m of found) consume(ctx, m.start, m.end);
+  const origin = found.find((m) => m.role === 'origin');
+  if (origin) {
+    ctx.intent.origin = origin.name;
+    note(ctx, 'origin', `${origin.cue}${origin.name}`, origin.name);
+  }
+  const dests = found.filter((m) => m.role === 'destination' && m.name !== origin?.name);
+  const region = ctx.intent.region;
+  // "covering 2 cities in the state" / "3 cities" without a name: the region is the destination named.
+  if (region && !region.name) {
+    const named = dests.find((d) => (region.count ?? 0) > 1 || REGION_NAMES.has(d.name));
+    if ((region.count ?? 0) > 1 && named) region.name = named.name;
+  }
+  const countries = dests.filter((d) => REGION_NAMES.has(d.name));
+  const cities = dests.filter((d) => d.name !== region?.name && !REGION_NAMES.has(d.name));
+  if (!region && countries.length === 1) {
+    ctx.intent.region = { name: countries[0]!.name };
+    note(ctx, 'region', countries[0]!.name, countries[0]!.name);
+  }
+  if (region && !region.name) delete ctx.intent.region;
+  const stays = bindStayLengths(ctx, cities);
+  const windows = bindWindows(ctx, cities);
+  const seen = new Set<string>();
+  for (const c of cities) {
+    if (seen.has(c.name)) continue;
+    seen.add(c.name);
+    ctx.intent.destinations.push({ name: c.name, days: stays.get(c.name), windows: windows.get(c.name) ?? [] });
+  }
+  if (ctx.intent.destinations.length) {
+    note(ctx, 'destinations', cities.map((c) => c.name).filter((n, k, a) => a.indexOf(n) === k).join(', '), ctx.intent.destinations.map((d) => d.name).join(', '));
+  }
+  for (const [city, days] of stays) note(ctx, 'stay-lengths', city, `${days} days in ${city}`);
+}

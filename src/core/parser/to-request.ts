@@ -1,0 +1,137 @@
+import { toMinor } from '../money/currencies';
+import { diffDays } from '../time/dates';
+import { INTERCITY_MODES, type TripRequestInput } from '../trip-request/schema';
+import type { ParseContext } from './context';
+import { weekendStart } from './dates';
+import type { ParseOptions, TripIntent } from './types';
+
+/**
+ * Maps what was understood onto a TripRequest. Gaps get stated assumptions (e.g. one adult, the first day of
+ * the month given); what cannot be assumed (where to go, when) is reported as missing.
+ */
+export type MissingField = 'destination' | 'dates' | 'duration';
+
+export interface RequestDraft {
+  request: TripRequestInput | null;
+  missing: MissingField[];
+}
+
+/** Trip length: a stated total, else dates, else the only/unclaimed duration, else the stays' sum. */
+function tripDays(ctx: ParseContext): number | undefined {
+  const i = ctx.intent;
+  const total = ctx.durations.find((d) => d.total && !d.city) ?? ctx.durations.find((d) => d.total);
+  if (total) return total.days;
+  if (i.startDate && i.endDate) return diffDays(i.startDate, i.endDate) + 1;
+  const free = ctx.durations.find((d) => !d.city);
+  if (free) return free.days;
+  // One city: "3 nights in Barcelona" is a 4-day trip.
+  if (i.destinations.length === 1) {
+    const bound = ctx.durations.find((d) => d.city === i.destinations[0]!.name);
+    if (bound) return bound.days;
+  }
+  const stays = i.destinations.map((d) => d.days);
+  if (stays.length && stays.every((d) => d !== undefined)) {
+    const sum = stays.reduce((a, b) => a! + b!, 0)!;
+    // One city: "5 days in Lisbon" is the whole trip.
+    return stays.length === 1 ? sum : sum + (i.origin ? 1 : 0);
+  }
+  return undefined;
+}
+
+export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestDraft {
+  const i: TripIntent = ctx.intent;
+  const missing: MissingField[] = [];
+  const resolve = (name: string, kind: 'city' | 'region') => options.resolvePlace?.(name, kind) ?? name;
+
+  let days = tripDays(ctx);
+  if (days !== undefined) i.days = days;
+  // Stays that add up to more than the trip by one day per transfer: the transfer day counts for both cities.
+  const stays = i.destinations.map((d) => d.days);
+  if (days !== undefined && i.destinations.length > 1 && stays.every((d) => d !== undefined)) {
+    const sum = stays.reduce((a, b) => a! + b!, 0)!;
+    if (!i.origin && sum - (i.destinations.length - 1) === days) i.transferDayCounts = 'both';
+  }
+
+  // With one city its stay is the trip ("to Pensacola for 3 days", "3 nights in Barcelona"): the trip length says it.
+  const only = i.destinations.length === 1 && !i.region ? i.destinations[0] : undefined;
+  if (only && only.days !== undefined && days !== undefined) delete only.days;
+
+  let startDate = i.startDate;
+  if (!startDate && i.month) {
+    startDate = `${i.month.year}-${String(i.month.month).padStart(2, '0')}-01`;
+    ctx.assumptions.push(`no exact dates: assumed the trip starts on ${startDate}`);
+  }
+  if (!startDate && /\bweekend\b/i.test(ctx.text)) {
+    startDate = weekendStart(ctx.today, false);
+    ctx.assumptions.push(`"weekend": assumed the coming one, starting ${startDate}`);
+  }
+  if (!startDate && options.defaultStartDate) {
+    startDate = options.defaultStartDate;
+    ctx.assumptions.push(`no dates given: the trip starts on ${startDate}`);
+  }
+  if (startDate && days === undefined && i.endDate) days = diffDays(startDate, i.endDate) + 1;
+  if (!startDate) missing.push('dates');
+  if (days === undefined) missing.push('duration');
+
+  const stops: TripRequestInput['destinations'] = [];
+  for (const d of i.destinations) {
+    stops.push({
+      kind: 'city', cityId: resolve(d.name, 'city'),
+      ...(d.days !== undefined ? { days: d.days } : {}),
+      windows: d.windows.map((w) => ({ ...w, presence: 'all' as const })),
+    });
+  }
+  const region = i.region;
+  if (region && region.name && (i.destinations.length === 0 || (region.count ?? 0) > i.destinations.length)) {
+    const count = region.count ?? Math.max(1, Math.min(4, Math.round((days ?? 4) / 4)));
+    if (region.count === undefined) ctx.assumptions.push(`"${region.name}": assumed ${count} ${count === 1 ? 'city' : 'cities'}`);
+    const remaining = count - i.destinations.length;
+    if (remaining > 0) stops.push({ kind: 'region', region: resolve(region.name, 'region'), count: remaining });
+  }
+  if (stops.length === 0) missing.push('destination');
+
+  let adults = i.adults;
+  if (adults === undefined) {
+    // "we"/"our" without a number: at least two people.
+    adults = i.childAges.length || i.children || /\b(?:we|we're|we'll|we've|our|us)\b/i.test(ctx.text) ? 2 : 1;
+    ctx.assumptions.push(`party size not given: assumed ${adults} adult${adults > 1 ? 's' : ''}`);
+  }
+  const childAges = [...i.childAges];
+  // Children mentioned without ages: count them as 10-year-olds (old enough for every rule, still children).
+  for (let k = childAges.length; k < (i.children ?? 0); k++) childAges.push(10);
+
+  const modes = (i.onlyModes ?? [...INTERCITY_MODES]).filter((m) => !i.excludedModes.includes(m));
+  let budget: TripRequestInput['budget'];
+  if (i.budget) {
+    const people = adults + childAges.length;
+    const factor = i.budget.per === 'person' ? people : i.budget.per === 'day' ? days ?? 1 : 1;
+    budget = { amount: toMinor(i.budget.amount * factor, i.budget.currency), currency: i.budget.currency };
+    if (i.budget.per !== 'trip') ctx.assumptions.push(`budget ${i.budget.per === 'person' ? 'per person' : 'per day'}: total ${i.budget.amount * factor} ${i.budget.currency}`);
+  }
+
+  if (missing.includes('destination') || missing.includes('dates') || missing.includes('duration')) {
+    return { request: null, missing };
+  }
+  const request: TripRequestInput = {
+    ...(i.origin ? { origin: resolve(i.origin, 'city') } : {}),
+    returnToOrigin: i.origin ? i.returnToOrigin ?? true : false,
+    destinations: stops,
+    transferDayCounts: i.transferDayCounts ?? 'arrival',
+    startDate: startDate!,
+    days: days!,
+    travellers: { adults, childAges, pets: i.pets ?? 0 },
+    ...(budget ? { budget } : {}),
+    interests: i.interests.map((tag) => ({ tag, weight: 1 })),
+    pace: { preset: i.pace ?? 'balanced' },
+    transport: {
+      modes: modes.length ? modes : [...INTERCITY_MODES],
+      directOnly: i.directOnly ?? false,
+      ...(i.connections.length ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) } : {}),
+    },
+    lodging: { required: true, roomType: i.roomType ?? 'any', houseRules: [...i.houseRules] },
+    food: { cuisines: [...i.cuisines], diets: [...i.diets] },
+    avoidTags: [...i.avoidTags],
+    ...(i.stepFree ? { mobility: { stepFree: true } } : {}),
+  };
+  return { request, missing };
+}

@@ -1,0 +1,74 @@
+import type { DirectConnectionSchema, HouseRule, IntercityMode, PacePreset, RoomTypeNeed } from '../trip-request/schema';
+import type { z } from 'zod';
+
+/**
+ * What the built-in parser understood from free text, before it is mapped onto a TripRequest. Place names
+ * are as written; `toTripRequest` resolves them to catalog ids.
+ */
+export interface DestinationIntent {
+  name: string;
+  /** Days in this city, when stated ("3 days in Rome", "stay in Oslo for 5 days"). */
+  days?: number;
+  /** "Be in X between day a and day b". */
+  windows: { fromDay: number; toDay: number }[];
+}
+
+export interface TripIntent {
+  origin?: string;
+  destinations: DestinationIntent[];
+  /** "3 cities in Texas", "a week in Japan": the engine picks the cities of this region. */
+  region?: { name: string; count?: number };
+  /** Total cities the text says the trip covers ("visit 8 European cities"). */
+  totalCities?: number;
+  days?: number;
+  startDate?: string;
+  endDate?: string;
+  /** Only a month was given ("in May"). */
+  month?: { month: number; year: number };
+  adults?: number;
+  childAges: number[];
+  /** Children mentioned without ages. */
+  children?: number;
+  pets?: number;
+  budget?: { amount: number; currency: string; per: 'trip' | 'person' | 'day' };
+  pace?: PacePreset;
+  interests: string[];
+  avoidTags: string[];
+  diets: string[];
+  cuisines: string[];
+  houseRules: HouseRule[];
+  roomType?: Exclude<RoomTypeNeed, 'any'>;
+  /** Modes the text rules out, or the only ones it allows. */
+  excludedModes: IntercityMode[];
+  onlyModes?: IntercityMode[];
+  directOnly?: boolean;
+  connections: z.input<typeof DirectConnectionSchema>[];
+  returnToOrigin?: boolean;
+  /** Needs step-free access ("wheelchair", "step-free", "no stairs"). */
+  stepFree?: boolean;
+  transferDayCounts?: 'arrival' | 'both';
+}
+
+export type UnderstoodField =
+  | 'origin' | 'destinations' | 'region' | 'dates' | 'duration' | 'travellers' | 'budget' | 'pace' | 'interests' | 'avoid'
+  | 'diets' | 'cuisines' | 'mobility' | 'house-rules' | 'room-type' | 'transport' | 'connections' | 'day-windows' | 'stay-lengths';
+
+/** One thing the parser understood, with the words it came from (for the UI to show back). */
+export interface Understood {
+  field: UnderstoodField;
+  /** The fragment of the user's text. */
+  text: string;
+  /** Human-readable value, e.g. "€2,000 for the whole trip". */
+  value: string;
+}
+
+export interface ParseOptions {
+  /** ISO date used for relative dates ("next Friday") and for years left out. Default: the current date. */
+  today?: string;
+  /** Start date to use when the text gives none (e.g. a trip told in "day 1 ... day 21"); else dates are missing. */
+  defaultStartDate?: string;
+  /** Currency when the text has an amount without one. Default 'USD'. */
+  defaultCurrency?: string;
+  /** Map a place name to a catalog id (cities and regions); undefined = keep the name as the id. */
+  resolvePlace?: (name: string, kind: 'city' | 'region') => string | undefined;
+}
