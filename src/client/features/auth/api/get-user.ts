@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { CurrentUserSchema, type CurrentUser } from '../../../../core/api/auth';
+import { authHeaders } from '../../../lib/auth-token';
 
-/** The signed-in user as GET /api/auth/user returns it (spec §3: firstName, lastName, email). */
-export const CurrentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  avatarUrl: z.string().nullable().optional(),
-  role: z.enum(['user', 'admin']).optional(),
-});
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+/** The signed-in user as GET /api/auth/user returns it (spec §3), one schema with the server (src/core). */
+export { CurrentUserSchema };
+export type { CurrentUser };
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
 /** 401 (or no auth endpoint yet) means "signed out": null, never an error screen. */
 export async function getUser(): Promise<CurrentUser | null> {
-  const res = await fetch('/api/auth/user', { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } });
+  const res = await fetch('/api/auth/user', { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', ...authHeaders() } });
   if (res.status === 401 || res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
   const body = await res.json();
