@@ -12,10 +12,14 @@ import { genReqId, registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { registerModules } from './modules';
+import { registerAuth } from './plugins/auth';
+import { newKnowledgeBase, type KnowledgeBase } from './modules/places/knowledge-base';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The destination knowledge base, loaded on first use (curated files + imported places). */
+  knowledgeBase(): Promise<KnowledgeBase>;
 }
 
 export interface BuildAppOptions {
@@ -46,7 +50,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const database = opts.database ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
   await migrate(database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  app.decorate('deps', { config, database } satisfies AppDeps);
+  let kb: Promise<KnowledgeBase> | null = null;
+  const knowledgeBase = () =>
+    (kb ??= (async () => {
+      const base = newKnowledgeBase();
+      await base.reloadImported(database.db);
+      return base;
+    })().catch((err) => {
+      kb = null;
+      throw err;
+    }));
+  app.decorate('deps', { config, database, knowledgeBase } satisfies AppDeps);
 
   registerRequestContext(app);
   registerErrorHandling(app);
@@ -69,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  await registerAuth(app);
   await app.register(registerModules, { prefix: '/api' });
   await registerStaticClient(app, opts.clientDir);
   return app;

@@ -19,7 +19,7 @@ export const ListQuerySchema = z.object({
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 /** Extends the generic list query with an endpoint's own filters and allowed sort keys. */
-export function listQueryWith<S extends z.ZodRawShape>(sortKeys: readonly [string, ...string[]], filters: S) {
+export function listQueryWith<const K extends readonly [string, ...string[]], S extends z.ZodRawShape>(sortKeys: K, filters: S) {
   return ListQuerySchema.extend({ sortBy: z.enum(sortKeys).optional(), ...filters });
 }
 

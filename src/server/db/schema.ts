@@ -1,3 +1,6 @@
 /** Every drizzle table, gathered for the typed `db`. Each module owns its `*.table.ts`. */
 export * from '../modules/client-errors/client-errors.table';
 export * from '../modules/contact/contact.table';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/places/imported-places.table';
+export * from '../modules/trips/trips.table';

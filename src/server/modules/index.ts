@@ -3,6 +3,10 @@ import { healthRoutes } from './health/health.routes';
 import { clientErrorRoutes } from './client-errors/client-errors.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
+import { authRoutes } from './auth/auth.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { placesRoutes } from './places/places.routes';
+import { geoRoutes } from './geo/geo.routes';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -10,4 +14,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(clientErrorRoutes);
   await app.register(contactRoutes);
   await app.register(openapiRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(placesRoutes);
+  await app.register(geoRoutes);
 }

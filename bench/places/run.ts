@@ -1,0 +1,90 @@
+// `npm run bench:places`: p50/p99 latency and throughput of city autocomplete and map bounding-box
+// queries under load (autocannon, 10 s, 50 connections) against the real app on a local port, on
+// PGlite and, when DATABASE_URL is set or PostgreSQL answers on 127.0.0.1:5432, on PostgreSQL too.
+// Targets: autocomplete p99 < 20 ms, bbox p99 < 30 ms.
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config/config';
+import { createTestDatabase } from '../../src/server/test/test-app';
+
+const require = createRequire(import.meta.url);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const QUERIES = ['lis', 'par', 'new y', 'tokio', 'sao pa', 'barcleona', 'kra', 'mel', 'cape', 'rio'];
+
+/**
+ * 3,000 distinct queries (prefixes of 3–7 letters of the 1,500 largest cities, some with a typo),
+ * more than the 2,000-entry response cache holds, so most requests really search the index.
+ */
+function realisticQueries(): string[] {
+  const { cityIndex } = require('../../src/server/modules/geo/city-index') as typeof import('../../src/server/modules/geo/city-index');
+  const big = [...cityIndex().cities].sort((a, b) => b.population - a.population).slice(0, 1500);
+  const out = new Set<string>();
+  big.forEach((c, i) => {
+    const n = c.name.toLowerCase();
+    out.add(n.slice(0, 3 + (i % 5)));
+    if (n.length > 5) out.add(n.slice(0, 2) + n[3] + n[2] + n.slice(4, 6)); // swapped letters
+  });
+  return [...out].slice(0, 3000);
+}
+
+async function pgAvailable(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  try {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    await c.connect();
+    await c.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function runOne(baseUrl: string, name: string, paths: string[]) {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl, connections: CONNECTIONS, duration: DURATION,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+  const errors = result.errors + result.non2xx;
+  return { name, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) {
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined }), database, clientDir: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const kb = await app.deps.knowledgeBase();
+  // Warm the city index and the JIT before measuring.
+  for (const q of QUERIES) await fetch(`${base}/api/cities/autocomplete?q=${encodeURIComponent(q)}`);
+  const autocomplete = [...QUERIES, ...realisticQueries()].map((q) => `/api/cities/autocomplete?q=${encodeURIComponent(q)}`);
+  const bboxes = kb.destinations.slice(0, 40).flatMap((d) => {
+    const { lat, lon } = d.coordinates;
+    return [14, 12, 9].map((z) => {
+      const span = 0.02 * 2 ** (14 - z);
+      return `/api/map-highlights?bbox=${lon - span},${lat - span},${lon + span},${lat + span}&zoom=${z}`;
+    });
+  });
+  const rows = [await runOne(base, `${engine} autocomplete`, autocomplete), await runOne(base, `${engine} bbox`, bboxes)];
+  await app.close();
+  await drop();
+  return rows;
+}
+
+const rows = await benchEngine('pglite');
+const pg = await pgAvailable();
+if (pg) rows.push(...(await benchEngine('postgres', pg)));
+else console.log('PostgreSQL not reachable: skipped the postgres run');
+
+console.log(`\n${'query'.padEnd(24)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}  target`);
+for (const r of rows) {
+  const target = r.name.endsWith('autocomplete') ? 20 : 30;
+  console.log(`${r.name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}  p99<${target} ${r.p99 < target ? 'met' : 'MISSED'}`);
+}
+console.log(`SUMMARY bench:places ${rows.map((r) => `${r.name.replace(' ', '-')} p50=${r.p50}ms p99=${r.p99}ms ${r.rps}rps`).join(' | ')}`);

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { meta } from './envelope';
+
+interface Entry { etag: string; json: string }
+
+/** A small LRU of serialized reads, keyed by data version + URL (Map keeps insertion order). */
+class Lru {
+  private readonly map = new Map<string, Entry>();
+  constructor(private readonly max: number) {}
+  get(key: string) {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: Entry) {
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+const cache = new Lru(2000);
+
+/**
+ * Cacheable public reads of read-mostly data: a weak ETag over the data (not the envelope's
+ * per-response meta), Cache-Control max-age, 304 for a matching If-None-Match. The serialized data is
+ * memoised per (version, URL), so a repeated query costs a string concatenation, not a recompute.
+ * Pass `version` whenever the data can change (e.g. the knowledge base version after an import).
+ */
+export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, produce: T | (() => T), maxAgeSeconds: number, version = '') {
+  const key = `${version}|${request.url}`;
+  let entry = version ? cache.get(key) : undefined;
+  if (!entry) {
+    const data = typeof produce === 'function' ? (produce as () => T)() : produce;
+    const json = JSON.stringify(data);
+    entry = { etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, json };
+    if (version) cache.set(key, entry);
+  }
+  reply.header('ETag', entry.etag);
+  reply.header('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
+  reply.header('Vary', 'Accept-Encoding');
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').map((s) => s.trim()).includes(entry.etag)) return reply.status(304).send();
+  // A string payload skips the response serializer: the data was validated when first produced.
+  const m = meta(request);
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"success":true,"data":${entry.json},"meta":{"timestamp":"${m.timestamp}","requestId":${JSON.stringify(m.requestId)}}}`);
+}
