@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run bench:pages`: bundle sizes of the production build and Lighthouse (mobile) on /, /pricing
+// and /about against the targets of DESIGN §1 (initial JS ≤ 150 KB gzip, performance ≥ 95,
+// accessibility / best practices / SEO 100). Ends with one summary line. `--strict` exits 1 on a miss.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { kb, measureBundles } from './bundle-sizes.mjs';
+import { runLighthouse } from './lighthouse-run.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const dist = path.join(root, 'dist/client');
+const PORT = 5077;
+const ORIGIN = `http://localhost:${PORT}`;
+const URLS = ['/', '/pricing', '/about'];
+const TARGETS = { initialJsKb: 150, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+console.log('# build: npx vite build');
+const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const bundles = measureBundles(dist);
+console.log(`\n# initial load of / (index.html entry + preloads + static imports)`);
+for (const f of bundles.initialJsFiles) console.log(`  ${f.file.padEnd(48)} ${String(kb(f.gzip)).padStart(7)} KB gz`);
+console.log(`  JS total ${kb(bundles.initialJsGzip)} KB gz (target ≤ ${TARGETS.initialJsKb}), CSS ${kb(bundles.initialCssGzip)} KB gz`);
+console.log(`\n# route chunks (gzip, on top of the initial load)`);
+for (const r of bundles.routes) console.log(`  ${r.page.padEnd(28)} ${String(kb(r.gzip)).padStart(7)} KB gz  (${r.files} files)`);
+
+// A server already listening on the port would be measured instead of this build: refuse.
+if (await fetch(`${ORIGIN}/api/health`).then(() => true, () => false)) {
+  console.error(`Port ${PORT} is already in use; stop whatever listens there and run again.`);
+  process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfarer-bench-pages-'));
+const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, PGLITE_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', BUILTIN_OIDC_ENABLED: 'true', SESSION_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '10000' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const exited = new Promise((resolve) => server.once('exit', resolve));
+async function stopServer() {
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => void stopServer().then(() => process.exit(130)));
+
+let exitCode = 0;
+try {
+  await waitForServer(`${ORIGIN}/api/health`, 60_000);
+  console.log(`\n# lighthouse 12, mobile preset, ${ORIGIN}`);
+  const results = await runLighthouse(URLS.map((u) => ORIGIN + u));
+  const misses = [];
+  if (kb(bundles.initialJsGzip) > TARGETS.initialJsKb) misses.push(`initial JS ${kb(bundles.initialJsGzip)} KB`);
+  for (const r of results) {
+    const s = r.scores;
+    const route = new URL(r.url).pathname;
+    console.log(`  ${route.padEnd(10)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s['best-practices']}  seo ${s.seo}  LCP ${ms(r.lcpMs)}  FCP ${ms(r.fcpMs)}  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}`);
+    if (r.failing.length) console.log(`             failing audits: ${r.failing.join(', ')}`);
+    for (const [cat, target] of Object.entries(TARGETS)) if (cat in s && s[cat] < target) misses.push(`${route} ${cat} ${s[cat]}<${target}`);
+  }
+  console.log(`\n# targets: ${misses.length === 0 ? 'all met' : `missed: ${misses.join('; ')}`}`);
+  const perRoute = results.map((r) => `${new URL(r.url).pathname} ${r.scores.performance}/${r.scores.accessibility}/${r.scores['best-practices']}/${r.scores.seo} LCP ${ms(r.lcpMs)} TBT ${Math.round(r.tbtMs)}ms CLS ${r.cls.toFixed(2)}`);
+  console.log(`bench:pages initialJS=${kb(bundles.initialJsGzip)}KB css=${kb(bundles.initialCssGzip)}KB | perf/a11y/bp/seo: ${perRoute.join(' | ')} | ${misses.length === 0 ? 'targets met' : `${misses.length} target(s) missed`}`);
+  if (misses.length && process.argv.includes('--strict')) exitCode = 1;
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await stopServer();
+}
+process.exit(exitCode);
+
+function ms(value) {
+  return Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a';
+}
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}

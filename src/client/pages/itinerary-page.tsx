@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { ItineraryDetail } from '../../core/api/trips';
+import { ApiError, errorMessageForUser } from '../lib/api-error';
+import { usePageTitle } from '../lib/use-page-title';
+import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerary';
+import { ItineraryScreen } from '../features/itinerary/components/itinerary-screen';
+import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
+import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
+
+function Editor({ initial }: { initial: ItineraryDetail }) {
+  const editor = useItineraryEditor(initial);
+  usePageTitle(editor.view.title);
+  return <ItineraryScreen doc={editor.view} editor={editor} exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`} />;
+}
+
+export function ItineraryPage() {
+  const { id = '' } = useParams();
+  // Always start from the server's current version (and ETag), even with a cached copy, so the first save
+  // does not meet a conflict with an older version of the user's own trip.
+  const query = useQuery({
+    ...getItineraryQueryOptions(id),
+    refetchOnMount: 'always',
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 401)),
+  });
+  usePageTitle(query.data?.title ?? 'Itinerary');
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return missing
+      ? <ItineraryMissing title="Trip not found" message="This trip does not exist or is not yours. It may have been deleted." />
+      : <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />;
+  }
+  if (!query.data || !query.isFetchedAfterMount) return <ItinerarySkeleton />;
+  return <Editor key={query.data.id} initial={query.data} />;
+}
