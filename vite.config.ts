@@ -34,6 +34,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The server reads .vite/manifest.json to preload each route's page chunk with index.html.
+    manifest: true,
     // Preload injection for CSS/JS deps uses `<link rel=modulepreload>`, which the CSP allows.
     modulePreload: { polyfill: false },
     rolldownOptions: {

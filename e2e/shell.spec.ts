@@ -17,9 +17,10 @@ test.describe('shell: navigation', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(mainNav(page).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
-    // Signed out: both sign-in links go to the Google sign-in path.
-    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/auth/google');
-    await expect(mainNav(page).getByRole('link', { name: 'Start Adventure' })).toHaveAttribute('href', '/api/auth/google');
+    // Signed out: both sign-in links go to the Google sign-in path; Sign In returns to this page,
+    // Start Adventure goes on to planning.
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fpricing');
+    await expect(mainNav(page).getByRole('link', { name: 'Start Adventure' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fgenerate');
     expect(problems).toEqual([]);
   });
 
@@ -186,7 +187,7 @@ test.describe('shell: failures and mobile', () => {
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(NAV);
     await expect(sheet.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
-    await expect(sheet.getByRole('link', { name: 'Start Adventure' })).toHaveAttribute('href', '/api/auth/google');
+    await expect(sheet.getByRole('link', { name: 'Start Adventure' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fgenerate');
     await expectNoAxeViolations(page);
     await sheet.getByRole('link', { name: 'Plans' }).click();
     await expect(page).toHaveURL(/\/pricing$/);

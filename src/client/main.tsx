@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorHandlers } from './lib/error-reporter';
 import { performanceMonitor } from './lib/performance-monitor';
+import { config as zodConfig } from 'zod/v4/core';
 import './styles.css';
+
+// zod 4 probes `new Function('')` to compile fast validators; our CSP forbids eval, so the probe would
+// be reported as a violation on every page that validates a form. Interpreted validation is plenty here.
+zodConfig({ jitless: true });
 
 installGlobalErrorHandlers();
 performanceMonitor.start();

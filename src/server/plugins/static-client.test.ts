@@ -12,9 +12,16 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wf-client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Wayfarer</title>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Wayfarer</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   writeFileSync(path.join(dir, 'theme-init.js'), '/* theme */');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_icons.js': { file: 'assets/icons-2.js', imports: ['_react.js'] },
+    'src/client/pages/pricing-page.tsx': { file: 'assets/pricing-page-3.js', imports: ['_icons.js', '_react.js'] },
+  }));
   const db = await createTestDatabase();
   drop = db.drop;
   app = await buildApp({ config: testConfig(), database: db.database, clientDir: dir });
@@ -33,12 +40,27 @@ describe('serving the built client', () => {
   });
 
   it('never caches index.html and serves it for every app route, including /api for browsers', async () => {
-    for (const url of ['/', '/dashboard', '/itinerary/abc', '/no/such/page', '/api']) {
+    for (const url of ['/', '/dashboard', '/itinerary/abc', '/api', '/admin', '/login/']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('preloads the route\'s page chunk and its imports, but not what the entry already loads', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } })).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-page-3.js">');
+    expect(html).toContain('href="/assets/icons-2.js"');
+    expect(html).not.toContain('href="/assets/react-1.js"');
+    const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+    expect(home).not.toContain('modulepreload');
+  });
+
+  it('serves the app with a 404 status for unknown paths, so crawlers see the 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
   });
 
   it('keeps API 404s as envelopes and missing files as plain 404s', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../lib/envelope';
+import { IndexHtml } from './index-html';
 
 export const CLIENT_DIST = path.resolve('dist/client');
 
@@ -24,7 +25,7 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
       },
     });
   }
-  const indexHtml = hasClient ? readFileSync(path.join(dir, 'index.html'), 'utf8') : null;
+  const indexHtml = hasClient ? new IndexHtml(readFileSync(path.join(dir, 'index.html'), 'utf8'), dir) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -36,6 +37,8 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     }
     // Asset-like paths that are missing are real 404s, not the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
+    const { html, found } = indexHtml.for(url);
+    return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

@@ -8,6 +8,7 @@ import { SignedOutActions } from './signed-out-actions';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { Avatar } from './avatar';
+import { AutoSaveBadgeSlot } from '../../features/autosave/autosave-badge-slot';
 
 // Radix DropdownMenu (with its positioning engine) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -35,6 +36,7 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1.5">
+          <AutoSaveBadgeSlot />
           <ThemeToggle />
           <div className="hidden items-center sm:flex">
             {isLoading ? <span className="inline-block h-11 w-40" aria-hidden="true" /> : user ? (

@@ -34,7 +34,8 @@ export function SkipLinks() {
     else focusById(target);
   };
   return (
-    <div className="pointer-events-none fixed top-2 left-2 z-[1000] flex flex-col gap-2">
+    // A landmark of its own, so every piece of the page sits in a region (axe "region").
+    <nav aria-label="Skip links" className="pointer-events-none fixed top-2 left-2 z-[1000] flex flex-col gap-2">
       {SKIP_LINKS.map(({ target, label }) => (
         <a
           key={target}
@@ -45,6 +46,6 @@ export function SkipLinks() {
           {label}
         </a>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -21,8 +21,9 @@ export const Alert = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> &
   return <div ref={ref} role={role ?? (variant === 'destructive' ? 'alert' : 'status')} className={alertVariants({ variant }, className)} {...props} />;
 });
 
-export const AlertTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(function AlertTitle({ className, ...props }, ref) {
-  return <h5 ref={ref} className={cn('mb-1 font-semibold leading-tight', className)} {...props} />;
+/** A paragraph, not a heading: an alert can sit anywhere, and a fixed heading level breaks the outline. */
+export const AlertTitle = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function AlertTitle({ className, ...props }, ref) {
+  return <p ref={ref} className={cn('mb-1 font-semibold leading-tight', className)} {...props} />;
 });
 
 export const AlertDescription = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function AlertDescription({ className, ...props }, ref) {

@@ -6,7 +6,7 @@ import { SignInError } from '../../integrations/oidc/sign-in-error';
 import { renderErrorPage } from '../../integrations/oidc/interaction-page';
 import { AppError } from '../../lib/app-error';
 import { fail, ok } from '../../lib/envelope';
-import { requireAuthContext } from '../../plugins/auth';
+import { clearSessionCookie, requireAuthContext, setSessionCookie } from '../../plugins/auth';
 import { presentCurrentUser } from '../users/users.presenter';
 import { beginSignIn, completeSignIn } from './auth.service';
 import { endSession } from './sessions.service';
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         previousCookie: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, session.secret, { ...cookie, maxAge: session.maxAgeSeconds });
+      setSessionCookie(reply, cookie, session.secret, session.maxAgeSeconds);
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 302);
     } catch (err) {
       return signInFailed(request, reply, err);
@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const current = request.cookies[SESSION_COOKIE];
     if (current) await endSession(database.db, current);
-    reply.clearCookie(SESSION_COOKIE, cookie);
+    clearSessionCookie(reply, cookie);
     return ok(request, { loggedOut: true as const });
   });
 

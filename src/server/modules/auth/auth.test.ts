@@ -83,10 +83,13 @@ describe('sign-in through the built-in provider', () => {
   it('logout ends the session on the server, not just in the browser', async () => {
     const { browser } = await signIn(t.app, { name: 'Leaving Soon', email: 'leaving@example.com' });
     const cookie = browser.cookie('wf_session')!;
+    // The readable hint lets a signed-out page skip GET /api/auth/user; it is no credential.
+    expect(browser.cookie('wf_signed_in')).toBe('1');
     const out = await browser.request('POST', '/api/auth/logout');
     expect(out.statusCode).toBe(200);
     expect(out.json().data).toEqual({ loggedOut: true });
     expect(browser.cookie('wf_session')).toBeUndefined();
+    expect(browser.cookie('wf_signed_in')).toBeUndefined();
     const replay = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { wf_session: cookie } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });

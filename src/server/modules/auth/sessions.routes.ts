@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamSchema, RevokedSchema, SESSION_COOKIE, SessionInfoSchema } from '../../../core/api/auth';
+import { IdParamSchema, RevokedSchema, SessionInfoSchema } from '../../../core/api/auth';
 import { envelopeOf } from '../../../core/api/envelope';
 import { notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { requireAuthContext, requireSession } from '../../plugins/auth';
+import { clearSessionCookie, requireAuthContext, requireSession } from '../../plugins/auth';
 import { listSessions, revokeAllSessions, revokeSession } from './sessions.service';
 
 const security: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
@@ -27,7 +27,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     const { row, sessionId } = requireAuthContext(request);
     const revoked = await revokeSession(database.db, row.id, request.params.id);
     if (!revoked) throw notFound('Session');
-    if (request.params.id === sessionId) reply.clearCookie(SESSION_COOKIE, app.auth.cookie);
+    if (request.params.id === sessionId) clearSessionCookie(reply, app.auth.cookie);
     return ok(request, { revoked });
   });
 
@@ -42,7 +42,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { row } = requireSession(request);
     const revoked = await revokeAllSessions(database.db, row.id);
-    reply.clearCookie(SESSION_COOKIE, app.auth.cookie);
+    clearSessionCookie(reply, app.auth.cookie);
     return ok(request, { revoked });
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../../../core/api/auth';
 import { envelopeOf } from '../../../core/api/envelope';
 import {
   AccountDeletedSchema,
@@ -12,7 +11,7 @@ import {
   SettingsSchema,
 } from '../../../core/api/settings';
 import { ok } from '../../lib/envelope';
-import { requireAuthContext, requireSession } from '../../plugins/auth';
+import { clearSessionCookie, requireAuthContext, requireSession } from '../../plugins/auth';
 import { deleteAccount, exportAccount, presentSettings, updatePreferences, updateProfile } from './settings.service';
 
 const security: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
@@ -66,7 +65,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { row } = requireSession(request);
     await deleteAccount(database.db, row, request.body.confirmEmail);
-    reply.clearCookie(SESSION_COOKIE, app.auth.cookie);
+    clearSessionCookie(reply, app.auth.cookie);
     return ok(request, { deleted: true as const });
   });
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../core/api/settings';
 import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
@@ -16,6 +16,11 @@ const user = { id: 'usr_1', email: 'ada@example.com', firstName: 'Ada', lastName
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const realFetch = globalThis.fetch;
 let signedIn = true;
+
+// The server sets this readable hint beside the httpOnly session cookie when someone signs in.
+beforeEach(() => {
+  document.cookie = 'wf_signed_in=1; path=/';
+});
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../../core/api/settings';
 import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
@@ -13,6 +13,11 @@ import { useAccountPreferencesSync } from './use-account-preferences-sync';
 let account: Preferences = DEFAULT_PREFERENCES;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const realFetch = globalThis.fetch;
+
+// The server sets this readable hint beside the httpOnly session cookie when someone signs in.
+beforeEach(() => {
+  document.cookie = 'wf_signed_in=1; path=/';
+});
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
+
+interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * index.html for one route, with `<link rel="modulepreload">` for that route's page chunk and its
+ * imports, so the browser fetches them in parallel with the entry instead of after it (one round trip
+ * less before the page's content paints). Built once per route from Vite's manifest.
+ */
+export class IndexHtml {
+  private readonly cache = new Map<RouteKey, string>();
+  private readonly manifest: Manifest | null;
+  private readonly entryFiles = new Set<string>();
+
+  constructor(private readonly html: string, dir: string) {
+    const file = path.join(dir, '.vite', 'manifest.json');
+    this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+    for (const chunk of Object.values(this.manifest ?? {})) {
+      if (chunk.isEntry) for (const f of this.closure(chunk)) this.entryFiles.add(f);
+    }
+  }
+
+  /** The route a pathname renders, and whether it exists (unknown paths get a 404 status). */
+  for(pathname: string): { html: string; found: boolean } {
+    const key = matchRoute(pathname);
+    let html = this.cache.get(key);
+    if (html === undefined) {
+      html = this.withPreloads(key);
+      this.cache.set(key, html);
+    }
+    const redirect = (REDIRECT_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
+    return { html, found: key !== 'notFound' || redirect };
+  }
+
+  private closure(chunk: ManifestChunk, seen = new Set<string>()): Set<string> {
+    if (seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imp of chunk.imports ?? []) {
+      const dep = this.manifest?.[imp];
+      if (dep) this.closure(dep, seen);
+    }
+    return seen;
+  }
+
+  private withPreloads(key: RouteKey): string {
+    const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
+    if (!chunk) return this.html;
+    const files = [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f));
+    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+    const css = (chunk.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+    return this.html.replace('</head>', `${links}${css}</head>`);
+  }
+}
