@@ -1,0 +1,104 @@
+import type { LatLon } from '../geo/distance';
+import type { HouseRule, IntercityMode, MealKind } from '../trip-request/schema';
+
+/**
+ * The engine's only view of the world. Implementations: curated data (catalog/curated-catalog.ts), imports,
+ * benchmark reference data. All methods are synchronous and pure; every money amount is integer minor units
+ * of `catalog.currency`. Missing data is explicit: `openingHours: null` means always open,
+ * `coordinates: null` means unknown location (the engine then uses the city's `defaultLocalMinutes`).
+ */
+export interface Catalog {
+  readonly currency: string;
+  city(id: string): CatalogCity | undefined;
+  /** All cities, or those of one region (state, country...). Sorted by id for determinism. */
+  cities(filter?: { region?: string }): CatalogCity[];
+  attractions(cityId: string): CatalogAttraction[];
+  restaurants(cityId: string): CatalogRestaurant[];
+  lodgings(cityId: string): CatalogLodging[];
+  /** Ways from one city to another departing on `date` (YYYY-MM-DD, local date of `from`). */
+  connections(fromCityId: string, toCityId: string, date: string): IntercityOption[];
+}
+
+export interface CatalogCity {
+  id: string;
+  name: string;
+  /** Region names this city belongs to, e.g. ['Texas'] or ['Portugal', 'Europe']. */
+  regions: string[];
+  timeZone: string;
+  /** ISO 3166-1 alpha-2, lets opening hours resolve public holidays ("PH off"). */
+  countryCode?: string;
+  coordinates: LatLon | null;
+  /** Local transfer time to assume when a place has no coordinates. Default 20. */
+  defaultLocalMinutes?: number;
+  /** Local fares; absent = local transport is not costed. */
+  localTransport?: { transitFare?: number; taxiBase?: number; taxiPerKm?: number };
+}
+
+export interface CatalogPlaceBase {
+  id: string;
+  cityId: string;
+  name: string;
+  coordinates: LatLon | null;
+  /** OSM opening_hours; null = always open. */
+  openingHours: string | null;
+  /** Typical visit (or meal) length in minutes. */
+  visitMinutes: number;
+  popularity: number; // 0..100
+  stepFree?: boolean | null;
+}
+
+export interface CatalogAttraction extends CatalogPlaceBase {
+  category: string;
+  tags: string[];
+  /** Ticket per person; 0 = free. */
+  price: number;
+}
+
+export interface CatalogRestaurant extends CatalogPlaceBase {
+  cuisines: string[];
+  /** Average cost per person for one meal. */
+  costPerPerson: number;
+  /** Meals it serves; absent = any. */
+  meals?: MealKind[];
+  /** Diets it caters for; absent = unknown (fails any diet requirement). */
+  diets?: string[];
+  rating?: number; // 0..5
+}
+
+export type CatalogRoomType = 'entire' | 'private' | 'shared' | 'hotel-room';
+
+export interface CatalogLodging {
+  id: string;
+  cityId: string;
+  name: string;
+  coordinates: LatLon | null;
+  /** Price per unit (room/home) per night. */
+  pricePerNight: number;
+  roomType: CatalogRoomType;
+  maxOccupancy: number;
+  minimumNights: number;
+  /** What the listing forbids (TravelPlanner "No parties" -> 'parties'). */
+  forbids: HouseRule[];
+  rating?: number; // 0..5
+}
+
+export interface IntercityOption {
+  /** Stable id, unique per (from, to, date). */
+  id: string;
+  mode: IntercityMode;
+  fromCityId: string;
+  toCityId: string;
+  /** Flight/train number for scheduled services. */
+  service?: string;
+  /** Scheduled departure, local "HH:MM" at `from`; absent = leave whenever (self-drive, taxi, frequent services). */
+  departure?: string;
+  /** Scheduled arrival, local "HH:MM" at `to`, `arrivalDayOffset` days after departure (overnight = 1). */
+  arrival?: string;
+  arrivalDayOffset?: number;
+  durationMinutes: number;
+  distanceKm?: number;
+  price: number;
+  /** 'person': price x people. 'vehicle': price x ceil(people / vehicleCapacity). */
+  priceUnit: 'person' | 'vehicle';
+  vehicleCapacity?: number;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlan } from '../feasibility';
+import { createMemoryCatalog, planTrip, type Plan, type PlanResult } from './index';
+import { buildFixtureCatalog, buildRequest } from './testing/fixture-catalog';
+
+const catalog = buildFixtureCatalog();
+
+function ok(res: PlanResult): Plan {
+  if (res.status !== 'ok') throw new Error(`expected a plan: ${JSON.stringify(res.conflicts)}`);
+  return res.plan;
+}
+
+const placeIds = (p: Plan) => p.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'transfer' ? [] : [i.placeId])));
+
+describe('planTrip', () => {
+  it('plans the fixture trip and its own report agrees with a fresh check', () => {
+    const plan = ok(planTrip(buildRequest(), catalog));
+    expect(plan.days).toHaveLength(6);
+    expect(plan.stays.map((s) => [s.cityId, s.days, s.nights])).toEqual([['alpha', 3, 3], ['beta', 2, 2]]);
+    expect(plan.days.map((d) => d.countsFor.join())).toEqual(['alpha', 'alpha', 'alpha', 'beta', 'beta', '']);
+    expect(checkPlan(buildRequest(), plan, catalog).feasible).toBe(true);
+    expect(plan.totals.total).toBeLessThanOrEqual(300000);
+    for (const d of plan.days) for (const i of d.items) expect(i.reason.length).toBeGreaterThan(5);
+  });
+
+  it('is deterministic', () => {
+    const a = planTrip(buildRequest(), catalog);
+    const b = planTrip(buildRequest(), catalog);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it('finds the best order of cities when the order is free', () => {
+    const plan = ok(planTrip(buildRequest({ orderFixed: false }), catalog));
+    // beta -> alpha has no connection in the fixture, so only alpha first works.
+    expect(plan.stays.map((s) => s.cityId)).toEqual(['alpha', 'beta']);
+  });
+
+  it('reports the exact budget shortfall and verifies it', () => {
+    const cheapest = ok(planTrip(buildRequest({ budget: { amount: 10_000_000, currency: 'EUR' } }), catalog));
+    const res = planTrip(buildRequest({ budget: { amount: 50000, currency: 'EUR' } }), catalog);
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.conflicts.some((c) => c.checks.includes('budget'))).toBe(true);
+    const budget = res.relaxations.find((r) => r.kind === 'budget');
+    expect(budget?.amount).toBeGreaterThan(0);
+    expect(budget?.description).toMatch(/^add €[\d,.]+ to the budget$/);
+    expect(50000 + (budget?.amount ?? 0)).toBeLessThanOrEqual(cheapest.totals.total);
+    expect(planTrip(budget!.request!, catalog).status).toBe('ok');
+  });
+
+  it('suggests allowing a mode when the allowed ones cannot make the trip', () => {
+    const res = planTrip(buildRequest({ transport: { modes: ['bus'] } }), catalog);
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.conflicts[0]?.checks).toContain('transport-modes');
+    expect(res.relaxations.map((r) => r.description)).toEqual(expect.arrayContaining(['allow flights']));
+  });
+
+  it('honours house rules, room type and minimum nights', () => {
+    const pets = ok(planTrip(buildRequest({ travellers: { adults: 2, childAges: [], pets: 1 } }), catalog));
+    expect(pets.days[0]?.lodging?.lodgingId).not.toBe('alpha-flat');
+    const shared = planTrip(buildRequest({ lodging: { required: true, roomType: 'shared', houseRules: [] } }), catalog);
+    expect(shared.status).toBe('infeasible'); // Beta has no shared room
+    const oneNight = ok(planTrip(buildRequest({ destinations: [{ kind: 'city', cityId: 'alpha', days: 2 }, { kind: 'city', cityId: 'beta', days: 3 }] }), catalog));
+    expect(oneNight.days.slice(0, 2).map((d) => d.lodging?.lodgingId)).not.toContain('alpha-house'); // 3-night minimum
+  });
+
+  it('covers requested cuisines, respects diets, avoid lists and must-sees', () => {
+    const plan = ok(planTrip(buildRequest({
+      food: { cuisines: ['Indian', 'mediterranean'], diets: ['vegetarian'] },
+      mustSee: ['beta-far-castle'], avoid: ['alpha-old-tower'], avoidTags: ['nightlife'],
+    }), catalog));
+    const cuisines = plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'meal' ? i.cuisines : [])));
+    expect(cuisines).toEqual(expect.arrayContaining(['indian', 'mediterranean']));
+    expect(placeIds(plan)).toContain('beta-far-castle');
+    expect(placeIds(plan)).not.toContain('alpha-old-tower');
+    expect(placeIds(plan).some((id) => id.endsWith('eat-7'))).toBe(false); // no vegetarian option listed
+  });
+
+  it('keeps pinned items at their day and time', () => {
+    const plan = ok(planTrip(buildRequest({ pins: [{ placeId: 'alpha-city-park', day: 3, start: '16:00' }] }), catalog));
+    const item = plan.days[2]?.items.find((i) => i.kind === 'visit' && i.placeId === 'alpha-city-park');
+    expect(item?.startMinute).toBe(960);
+    expect(item?.locked).toBe(true);
+  });
+
+  it('schedules the overnight arrival and local times across zones', () => {
+    const plan = ok(planTrip(buildRequest(), catalog));
+    const leg = plan.days[3]?.items.find((i) => i.kind === 'transfer' && i.scope === 'intercity');
+    expect(leg && leg.kind === 'transfer' ? [leg.timeZone, leg.endTimeZone] : []).toEqual(['Europe/Paris', 'Europe/London']);
+  });
+});
+
+describe('planTrip on benchmark-shaped problems', () => {
+  // NATURAL PLAN style: no origin, flight day counts for both cities, windows, direct flights only.
+  const cities = ['a', 'b', 'c', 'd'];
+  const np = createMemoryCatalog({
+    currency: 'EUR',
+    cities: cities.map((id) => ({ id, name: id.toUpperCase(), regions: ['europe'], timeZone: 'UTC', coordinates: null })),
+    attractions: [], restaurants: [],
+    lodgings: cities.map((id) => ({ id: `${id}-hotel`, cityId: id, name: 'Hotel', coordinates: null, pricePerNight: 100, roomType: 'hotel-room' as const, maxOccupancy: 2, minimumNights: 1, forbids: [] })),
+    connections: cities.flatMap((f) => cities.filter((t) => t !== f).map((t) => ({ id: `${f}${t}`, mode: 'flight' as const, fromCityId: f, toCityId: t, durationMinutes: 120, price: 100, priceUnit: 'person' as const }))),
+  });
+
+  it('finds the unique order that satisfies windows and the flight graph', () => {
+    const plan = ok(planTrip({
+      destinations: [
+        { kind: 'city', cityId: 'a', days: 3 }, { kind: 'city', cityId: 'b', days: 2, windows: [{ fromDay: 1, toDay: 2 }] },
+        { kind: 'city', cityId: 'c', days: 4 }, { kind: 'city', cityId: 'd', days: 3, windows: [{ fromDay: 7, toDay: 9 }] },
+      ],
+      returnToOrigin: false, transferDayCounts: 'both', startDate: '2026-06-01', days: 9,
+      pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] },
+      transport: { modes: ['flight'], directOnly: true, connections: [{ from: 'b', to: 'a' }, { from: 'a', to: 'c' }, { from: 'c', to: 'd' }, { from: 'b', to: 'c', bidirectional: false }] },
+    }, np));
+    expect(plan.stays.map((s) => `${s.cityId}:${s.arriveDay}-${s.departDay}`)).toEqual(['b:1-2', 'a:2-4', 'c:4-7', 'd:7-9']);
+  });
+
+  it('picks N cities in a region as a closed loop from the origin', () => {
+    const plan = ok(planTrip({
+      origin: 'a', destinations: [{ kind: 'region', region: 'europe', count: 2 }], startDate: '2026-06-01', days: 5,
+      pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] }, budget: { amount: 5000, currency: 'EUR' },
+    }, np));
+    expect(plan.stays).toHaveLength(2);
+    expect(plan.stays.map((s) => s.cityId)).not.toContain('a');
+    expect(plan.days[4]?.cityId).toBe('a');
+  });
+});

@@ -1,0 +1,58 @@
+import { checkPlan } from '../feasibility';
+import type { TripRequest } from '../trip-request/schema';
+import { buildPlan, type BuildContext } from './build-plan';
+import type { Catalog } from './catalog-types';
+import { Diagnostics } from './diagnostics';
+import { Legs } from './legs';
+import { Pools } from './pools';
+import { buildProblem } from './problem';
+import { searchRoutes } from './route-search';
+import type { Conflict, FeasibilityReport, Plan, PlanOptions, PlanResult } from './types';
+
+/** `rejected` counts built plans the checker refused: the engine aims for none (feasible by construction). */
+export interface SolveOutcome { result: PlanResult; diag: Diagnostics; minLb: number; rejected: number }
+
+/** Detailed attempts on the best routes; a plan is returned only if the independent checker passes it. */
+export const DEFAULT_ATTEMPTS = 40;
+
+export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions, minCost = false): SolveOutcome {
+  // Minimum-cost mode sizes a budget shortfall: it plans as if there were no budget, as cheaply as it can.
+  const request: TripRequest = minCost ? { ...input, budget: undefined } : input;
+  const diag = new Diagnostics();
+  const fail = (conflicts: Conflict[]): SolveOutcome => ({ result: { status: 'infeasible', conflicts, relaxations: [], report: null }, diag, minLb: Infinity, rejected: 0 });
+  if (request.budget && request.budget.currency !== catalog.currency) {
+    return fail([{ checks: ['budget'], message: `Budget is in ${request.budget.currency}; this catalog prices in ${catalog.currency}` }]);
+  }
+  if (request.origin && !catalog.city(request.origin)) return fail([{ checks: ['route-endpoints'], message: `Unknown origin ${request.origin}` }]);
+  const p = buildProblem(request, catalog, options.seed ?? 0);
+  const pools = new Pools(p);
+  const legs = new Legs(p);
+  const attempts = options.maxRoutes ?? DEFAULT_ATTEMPTS;
+  const search = searchRoutes(p, pools, legs, diag, attempts);
+  const routes = minCost ? [...search.routes].sort((a, b) => a.lb - b.lb || (a.key < b.key ? -1 : 1)) : search.routes;
+  const ctx: BuildContext = { p, pools, legs, diag, travel: new Map(), minCost };
+  let lastReport: FeasibilityReport | null = null;
+  let rejected = 0;
+  for (const route of routes.slice(0, attempts)) {
+    if (p.budget !== null && route.lb > p.budget) { diag.add('budget', `The cheapest route costs at least ${route.lb}`); break; }
+    // The greedy day-by-day spending can paint itself into a corner under a tight budget; the same route
+    // planned at minimum cost is the fallback (it is what sized any budget relaxation).
+    const draft = buildPlan(ctx, route) ?? (p.budget !== null && !minCost ? buildPlan({ ...ctx, minCost: true }, route) : null);
+    if (!draft) continue;
+    const plan: Plan = { ...draft, report: { feasible: false, checks: [] } };
+    const report = checkPlan(request, plan, catalog);
+    plan.report = report;
+    lastReport = report;
+    if (report.feasible) return { result: { status: 'ok', plan, report }, diag, minLb: search.minLb, rejected };
+    rejected++;
+    for (const c of report.checks) if (c.status === 'fail') diag.add(c.id, c.reason);
+  }
+  if (search.truncated) diag.add('route-shape', 'The route search hit its size limit');
+  return { result: { status: 'infeasible', conflicts: conflictsOf(diag), relaxations: [], report: lastReport }, diag, minLb: search.minLb, rejected };
+}
+
+function conflictsOf(diag: Diagnostics): Conflict[] {
+  const list = diag.list();
+  if (!list.length) return [{ checks: ['route-shape'], message: 'No route fits the trip length and destinations' }];
+  return list.slice(0, 4).map((e) => ({ checks: [e.check], message: e.count > 1 ? `${e.message} (${e.count} times)` : e.message }));
+}

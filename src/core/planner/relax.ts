@@ -1,0 +1,62 @@
+import { formatMoney } from '../money/currencies';
+import { INTERCITY_MODES, type TripRequest } from '../trip-request/schema';
+import type { Catalog } from './catalog-types';
+import { solve } from './plan-trip';
+import type { PlanOptions, Relaxation } from './types';
+
+const RELAX_ATTEMPTS = 8;
+const MAX_CANDIDATES = 14;
+
+interface Candidate { kind: Relaxation['kind']; description: string; request: TripRequest }
+
+/**
+ * The smallest changes that make a plan exist, each verified by planning again: the exact budget shortfall
+ * (from a minimum-cost plan), then single relaxations (allow a mode, any connection, any room type, drop a
+ * house rule, cuisine, diet, window, exact stay length, must-see, the minimum activities).
+ */
+export function findRelaxations(request: TripRequest, catalog: Catalog, options: PlanOptions): Relaxation[] {
+  const opts: PlanOptions = { ...options, maxRoutes: Math.min(options.maxRoutes ?? RELAX_ATTEMPTS, RELAX_ATTEMPTS) };
+  const out: Relaxation[] = [];
+  const budget = request.budget;
+  if (budget) {
+    const cheap = solve(request, catalog, opts, true).result;
+    if (cheap.status === 'ok') {
+      const total = cheap.plan.totals.total;
+      for (const amount of [total, Math.ceil(total * 1.05), Math.ceil(total * 1.15)]) {
+        const r2: TripRequest = { ...request, budget: { ...budget, amount: Math.max(amount, budget.amount) } };
+        if (solve(r2, catalog, opts).result.status === 'ok') {
+          const extra = r2.budget!.amount - budget.amount;
+          out.push({ kind: 'budget', amount: extra, description: `add ${formatMoney(extra, budget.currency)} to the budget`, request: r2 });
+          break;
+        }
+      }
+    }
+  }
+  for (const c of candidates(request).slice(0, MAX_CANDIDATES)) {
+    if (solve(c.request, catalog, opts).result.status === 'ok') out.push({ kind: c.kind, description: c.description, request: c.request });
+  }
+  return out;
+}
+
+function candidates(r: TripRequest): Candidate[] {
+  const out: Candidate[] = [];
+  const label: Record<string, string> = { flight: 'flights', train: 'trains', bus: 'buses', 'self-drive': 'driving yourself', taxi: 'taxis' };
+  for (const m of INTERCITY_MODES) {
+    if (!r.transport.modes.includes(m)) out.push({ kind: 'allow-mode', description: `allow ${label[m]}`, request: { ...r, transport: { ...r.transport, modes: [...r.transport.modes, m] } } });
+  }
+  if (r.transport.directOnly) out.push({ kind: 'allow-indirect', description: 'allow connections that are not on your direct list', request: { ...r, transport: { ...r.transport, directOnly: false } } });
+  if (r.transport.selfDriveExclusive && r.transport.modes.includes('self-drive')) out.push({ kind: 'allow-mode', description: 'allow mixing a self-drive with flights or taxis', request: { ...r, transport: { ...r.transport, selfDriveExclusive: false } } });
+  if (r.lodging.roomType !== 'any') out.push({ kind: 'room-type', description: 'accept any room type', request: { ...r, lodging: { ...r.lodging, roomType: 'any' } } });
+  for (const h of r.lodging.houseRules) out.push({ kind: 'house-rule', description: `drop the "${h}" house rule`, request: { ...r, lodging: { ...r.lodging, houseRules: r.lodging.houseRules.filter((x) => x !== h) } } });
+  for (const c of r.food.cuisines) out.push({ kind: 'cuisine', description: `drop ${c} from the cuisines`, request: { ...r, food: { ...r.food, cuisines: r.food.cuisines.filter((x) => x !== c) } } });
+  if (r.food.diets.length) out.push({ kind: 'diet', description: `relax the diet (${r.food.diets.join(', ')})`, request: { ...r, food: { ...r.food, diets: [] } } });
+  r.destinations.forEach((d, i) => {
+    if (d.kind !== 'city') return;
+    const replace = (nd: typeof d) => ({ ...r, destinations: r.destinations.map((x, j) => (j === i ? nd : x)) });
+    d.windows.forEach((w, k) => out.push({ kind: 'date-window', description: `drop the window for ${d.cityId} (days ${w.fromDay}-${w.toDay})`, request: replace({ ...d, windows: d.windows.filter((_, j) => j !== k) }) }));
+    if (d.days !== undefined) out.push({ kind: 'stay-length', description: `let ${d.cityId} have any number of days`, request: replace({ ...d, days: undefined }) });
+  });
+  for (const id of r.mustSee) out.push({ kind: 'must-see', description: `drop ${id} from the must-sees`, request: { ...r, mustSee: r.mustSee.filter((x) => x !== id) } });
+  if ((r.pace.minActivitiesPerDay ?? 1) > 0) out.push({ kind: 'pace', description: 'allow days without a visit', request: { ...r, pace: { ...r.pace, minActivitiesPerDay: 0 } } });
+  return out;
+}

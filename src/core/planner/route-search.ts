@@ -1,0 +1,284 @@
+import type { DayWindow } from '../trip-request/schema';
+import type { Diagnostics } from './diagnostics';
+import type { Legs } from './legs';
+import type { Pools } from './pools';
+import type { Problem } from './problem';
+
+export interface RouteStay {
+  cityId: string;
+  arriveDay: number;
+  endDay: number;
+  /** Counted days (per transferDayCounts) and nights slept. */
+  days: number;
+  nights: number;
+  transferIn: boolean;
+  transferOut: boolean;
+  fullDays: number[];
+}
+export interface RouteLeg { from: string; to: string; day: number }
+export interface Route { stays: RouteStay[]; legs: RouteLeg[]; lb: number; utility: number; key: string }
+
+interface Slot { kind: 'city' | 'region'; group: string; candidates: string[]; minDays: number; maxDays: number; windows: DayWindow[] }
+
+export interface RouteSearchResult { routes: Route[]; minLb: number; truncated: boolean; nodes?: number }
+
+const NODE_LIMIT = 400_000;
+/** Non-dominated paths explored per search state; the best route stays exact, alternatives are a sample. */
+const LABELS = 2;
+
+/**
+ * Exact search over city orders and stay lengths (DESIGN §5): depth-first with memoised dead states
+ * (used slots, used cities, last city, day), window and day-count pruning, and cost lower bounds.
+ * Returns the best `maxRoutes` complete routes: within budget first, then by utility, then cheapest.
+ */
+export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnostics, maxRoutes: number): RouteSearchResult {
+  const r = p.request;
+  const arrival = r.transferDayCounts === 'arrival';
+  const origin = p.origin?.id ?? null;
+  const returnEff = origin !== null && r.returnToOrigin;
+  const slots = buildSlots(p, diag);
+  const n = slots.length;
+  const exclusive = r.transport.selfDriveExclusive;
+  const dead = new Set<string>();
+  let kept: Route[] = [];
+  let minLb = Infinity;
+  let nodes = 0;
+  let truncated = false;
+  const budget = p.budget ?? Infinity;
+  const adv = (days: number) => (arrival ? days : days - 1);
+  const delta = arrival && !returnEff ? 1 : 0;
+
+  const stays: RouteStay[] = [];
+  const routeLegs: RouteLeg[] = [];
+
+  const famLb = (f: { any: number; noDrive: number; withCar: number }) => (exclusive ? Math.min(f.noDrive, f.withCar) : f.any);
+
+  const rank = (x: { lb: number; utility: number; key: string }, y: { lb: number; utility: number; key: string }) =>
+    Number(x.lb > budget) - Number(y.lb > budget) || y.utility - x.utility || x.lb - y.lb || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
+  // The worst of the best `maxRoutes` so far: routes that rank below it are not even materialised.
+  let threshold: Route | null = null;
+
+  function finish(acc: Acc, utility: number) {
+    const lb = famLb(acc.fam) + acc.fixed;
+    minLb = Math.min(minLb, lb);
+    const key = stays.map((s) => `${s.cityId}:${s.arriveDay}-${s.endDay}`).join('|');
+    if (threshold && rank({ lb, utility, key }, threshold) >= 0) return;
+    kept.push({ stays: stays.map((s) => ({ ...s, fullDays: [...s.fullDays] })), legs: routeLegs.map((l) => ({ ...l })), lb, utility, key });
+    if (kept.length > 4 * maxRoutes + 64) prune();
+  }
+
+  function prune() {
+    kept.sort(rank);
+    kept = kept.slice(0, maxRoutes);
+    if (kept.length >= maxRoutes) threshold = kept[kept.length - 1] as Route;
+  }
+
+  // Upper bound on the utility the unplaced slots can still add (each as if it got every remaining day).
+  const maxAct = p.pace.maxActivities;
+  const topUtil = new Map<string, number[]>();
+  const utilOf = (c: string, days: number) => {
+    let arr = topUtil.get(c);
+    if (!arr) {
+      arr = [0];
+      for (const x of pools.attractions(c)) arr.push((arr[arr.length - 1] as number) + x.score / 100);
+      topUtil.set(c, arr);
+    }
+    return arr[Math.min(arr.length - 1, days * maxAct)] as number;
+  };
+  const slotUb = (si: number, days: number) => Math.max(0, ...(slots[si] as Slot).candidates.map((c) => utilOf(c, Math.min(days, (slots[si] as Slot).maxDays))));
+  function remainingUb(usedSlots: number, days: number): number {
+    let ub = 0;
+    for (let si = 0; si < n; si++) if (!(usedSlots & (1 << si))) ub += slotUb(si, days);
+    return ub;
+  }
+  const cityIndex = new Map<string, number>();
+  for (const s of slots) for (const c of s.candidates) if (!cityIndex.has(c)) cityIndex.set(c, cityIndex.size);
+  const usedKey = (used: Set<string>) => (cityIndex.size <= 50
+    ? [...used].reduce((m, c) => m + 2 ** (cityIndex.get(c) ?? 0), 0).toString(36)
+    : [...used].sort().join(','));
+
+  interface Acc { fam: { any: number; noDrive: number; withCar: number }; fixed: number }
+
+  // Returns true when some complete route (ignoring budget) exists below this node.
+  function dfs(pos: number, a: number, prev: string | null, usedSlots: number, used: Set<string>, acc: Acc, utility: number): boolean {
+    if (++nodes > NODE_LIMIT) { truncated = true; return true; }
+    const memoKey = `${usedSlots}|${usedKey(used)}|${prev}|${a}`;
+    if (dead.has(memoKey)) return false;
+    if (!remainingFits(pos, a, usedSlots)) { dead.add(memoKey); return false; }
+    if (dominated(memoKey, utility, acc)) return true;
+    let any = false;
+    const seenGroups: string[] = [];
+    const isLast = pos === n - 1;
+    for (let si = 0; si < n; si++) {
+      if (usedSlots & (1 << si)) continue;
+      if (r.orderFixed && si !== pos) continue;
+      const slot = slots[si] as Slot;
+      if (seenGroups.includes(slot.group)) continue; // identical region slots: try only the first unused one
+      seenGroups.push(slot.group);
+      for (const c of slot.candidates) {
+        if (used.has(c) || c === origin) continue;
+        const transferIn = pos > 0 || origin !== null;
+        const from = pos > 0 ? prev : origin;
+        let fam = acc.fam;
+        if (transferIn) {
+          const b = legs.bound(from as string, c, a);
+          if (b.any === Infinity) { diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way from ${from} to ${c} on day ${a}`); continue; }
+          fam = { any: fam.any + b.any, noDrive: fam.noDrive + b.noDrive, withCar: fam.withCar + b.withCar };
+        }
+        const transferOut = !isLast || returnEff;
+        const eFrom = isLast ? p.D : arrival ? a + slot.minDays : a + slot.minDays - 1;
+        const eTo = isLast ? p.D : Math.min(p.D, arrival ? a + slot.maxDays : a + slot.maxDays - 1);
+        for (let e = eFrom; e <= eTo; e++) {
+          if ((transferOut && e <= a) || e < a) continue;
+          const days = arrival && transferOut ? e - a : e - a + 1;
+          if (days < slot.minDays || days > slot.maxDays) { diag.add('stay-lengths', () => `${c} cannot get ${slot.minDays}-${slot.maxDays} days`); continue; }
+          const lastCounted = arrival && transferOut ? e - 1 : e;
+          if (!windowsHold(slot.windows, a, lastCounted)) { diag.add('date-windows', () => `${c} on days ${a}-${lastCounted} misses its window`); continue; }
+          const stay = evalStay(c, a, e, transferIn, transferOut, days);
+          if (!stay) continue;
+          let fam2 = fam;
+          if (isLast && returnEff) {
+            const b = legs.bound(c, origin as string, p.D);
+            if (b.any === Infinity) { diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way back from ${c} on day ${p.D}`); continue; }
+            fam2 = { any: fam.any + b.any, noDrive: fam.noDrive + b.noDrive, withCar: fam.withCar + b.withCar };
+          }
+          const acc2: Acc = { fam: fam2, fixed: acc.fixed + stay.cost };
+          const lb = famLb(acc2.fam) + acc2.fixed;
+          if (!Number.isFinite(lb)) { diag.add('transport-modes', 'Self-drive cannot be mixed with flights or taxis on this route'); continue; }
+          if (!nextWindowsOk(usedSlots | (1 << si), e)) { diag.add('date-windows', 'A later city would miss its window'); continue; }
+          stays.push(stay.stay);
+          if (transferIn) routeLegs.push({ from: from as string, to: c, day: a });
+          if (isLast && returnEff) routeLegs.push({ from: c, to: origin as string, day: p.D });
+          const u = utility + stay.utility;
+          if (lb > budget && lb >= minLb) {
+            diag.add('budget', () => `Route through ${c} costs at least ${lb}`);
+            any = true; // structurally fine, only too expensive: never memoise as dead
+          } else if (isLast) { finish(acc2, u); any = true; }
+          else if (threshold && lb <= budget && threshold.lb <= budget && u + remainingUb(usedSlots | (1 << si), p.D - e + 1) < threshold.utility) {
+            any = true; // cannot reach the best routes kept so far (bound on utility)
+          } else {
+            used.add(c);
+            if (dfs(pos + 1, e, c, usedSlots | (1 << si), used, acc2, u)) any = true;
+            used.delete(c);
+          }
+          if (isLast && returnEff) routeLegs.pop();
+          if (transferIn) routeLegs.pop();
+          stays.pop();
+          if (truncated) return true;
+        }
+      }
+    }
+    if (!any) dead.add(memoKey);
+    return any;
+  }
+
+  // Paths reaching the same state (slots and cities used, last city, day) share every completion, so a path
+  // beaten by LABELS others on utility and on every cost family cannot lead to a better route than theirs.
+  const labels = new Map<string, Array<[number, number, number, number]>>();
+  const noBudget = budget === Infinity;
+  // Label l beats m: at least as much utility for no more cost in every family (or, without a budget, more utility).
+  function beats(l: readonly number[], m: readonly number[]): boolean {
+    const cheaper = (l[1] as number) <= (m[1] as number) && (l[2] as number) <= (m[2] as number) && (l[3] as number) <= (m[3] as number);
+    return ((l[0] as number) >= (m[0] as number) - 1e-9 && cheaper) || (noBudget && (l[0] as number) > (m[0] as number) + 1e-9);
+  }
+  function dominated(key: string, u: number, acc: Acc): boolean {
+    const me: [number, number, number, number] = [u, acc.fixed + acc.fam.any, acc.fixed + acc.fam.noDrive, acc.fixed + acc.fam.withCar];
+    const list = labels.get(key);
+    if (!list) { labels.set(key, [me]); return false; }
+    let beaten = 0;
+    for (const l of list) if (beats(l, me)) beaten++;
+    if (beaten >= LABELS) return true;
+    const kept2 = list.filter((l) => !beats(me, l));
+    kept2.push(me);
+    kept2.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+    labels.set(key, kept2.slice(0, 4 * LABELS));
+    return false;
+  }
+
+  function remainingFits(pos: number, a: number, usedSlots: number): boolean {
+    let lo = 0, hi = 0;
+    for (let si = 0; si < n; si++) {
+      if (usedSlots & (1 << si)) continue;
+      const s = slots[si] as Slot;
+      lo += adv(s.minDays); hi += adv(s.maxDays);
+    }
+    const need = p.D - a + delta;
+    if (pos >= n) return need === 0;
+    return lo <= need && need <= hi;
+  }
+
+  function nextWindowsOk(usedSlots: number, nextArrive: number): boolean {
+    for (let si = 0; si < n; si++) {
+      if (usedSlots & (1 << si)) continue;
+      for (const w of (slots[si] as Slot).windows) if (nextArrive > (w.presence === 'all' ? w.fromDay : w.toDay)) return false;
+    }
+    return true;
+  }
+
+  const stayCache = new Map<number, { cost: number; utility: number; stay: RouteStay } | null>();
+  function evalStay(c: string, a: number, e: number, transferIn: boolean, transferOut: boolean, days: number) {
+    const key = ((((cityIndex.get(c) ?? 0) * 128 + a) * 128 + e) * 2 + Number(transferIn)) * 2 + Number(transferOut);
+    if (stayCache.has(key)) return stayCache.get(key) ?? null;
+    const nights = e - a;
+    const fullDays: number[] = [];
+    for (let d = a; d <= e; d++) if (!((d === a && transferIn) || (d === e && transferOut))) fullDays.push(d);
+    let cost = 0;
+    let result: { cost: number; utility: number; stay: RouteStay } | null = null;
+    const lodgingOk = (() => {
+      if (!r.lodging.required || nights === 0) return true;
+      const l = pools.lodgingsFor(c, nights)[0];
+      if (!l) { diag.add(pools.lodgings(c).length ? 'minimum-nights' : 'house-rules', () => `No lodging in ${c} fits the rules for ${nights} nights`); return false; }
+      cost += l.perNight * nights;
+      return true;
+    })();
+    if (lodgingOk) {
+      const meals = fullDays.length * p.pace.meals.length;
+      const acts = fullDays.length * p.pace.minActivities;
+      const rest = pools.restaurants(c);
+      const attr = pools.attractions(c);
+      if (rest.length < meals) diag.add(p.diets.length ? 'diets' : 'meals', `${c} has ${rest.length} suitable restaurants for ${meals} meals`);
+      else if (attr.length < acts) diag.add('pace', `${c} has ${attr.length} suitable attractions for ${acts} visits`);
+      else {
+        for (let i = 0; i < meals; i++) cost += (rest[i] as { cost: number }).cost;
+        cost += attr.map((x) => x.cost).sort((x, y) => x - y).slice(0, acts).reduce((s, x) => s + x, 0);
+        const slotsForVisits = Math.round((fullDays.length + 0.5 * (days - fullDays.length)) * p.pace.maxActivities);
+        const utility = attr.slice(0, slotsForVisits).reduce((s, x) => s + x.score, 0) / 100;
+        result = { cost, utility, stay: { cityId: c, arriveDay: a, endDay: e, days, nights, transferIn, transferOut, fullDays } };
+      }
+    }
+    stayCache.set(key, result);
+    return result;
+  }
+
+  if (n === 0) return { routes: [], minLb, truncated };
+  if (n > 30) { diag.add('stay-lengths', 'At most 30 stops'); return { routes: [], minLb, truncated }; }
+  dfs(0, 1, null, 0, new Set(), { fam: { any: 0, noDrive: 0, withCar: 0 }, fixed: 0 }, 0);
+  prune();
+  return { routes: kept, minLb, truncated, nodes };
+}
+
+function windowsHold(windows: DayWindow[], first: number, last: number): boolean {
+  return windows.every((w) => (w.presence === 'all' ? first <= w.fromDay && w.toDay <= last : first <= w.toDay && w.fromDay <= last));
+}
+
+function buildSlots(p: Problem, diag: Diagnostics): Slot[] {
+  const r = p.request;
+  const fixed = new Set(r.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : [])));
+  const slots: Slot[] = [];
+  r.destinations.forEach((d, i) => {
+    if (d.kind === 'city') {
+      if (!p.catalog.city(d.cityId)) diag.add('catalog-consistency', `Unknown city ${d.cityId}`);
+      slots.push({
+        kind: 'city', group: `city:${i}`, candidates: p.catalog.city(d.cityId) ? [d.cityId] : [],
+        minDays: d.days ?? d.minDays ?? 1, maxDays: d.days ?? d.maxDays ?? p.D, windows: d.windows,
+      });
+    } else {
+      const candidates = p.catalog.cities({ region: d.region }).map((c) => c.id).filter((id) => !fixed.has(id) && id !== p.origin?.id);
+      if (candidates.length < d.count) diag.add('route-shape', `Region ${d.region} has ${candidates.length} cities, ${d.count} asked`);
+      for (let k = 0; k < d.count; k++) {
+        slots.push({ kind: 'region', group: r.orderFixed ? `region:${i}:${k}` : `region:${i}`, candidates, minDays: d.minDaysEach ?? 1, maxDays: d.maxDaysEach ?? p.D, windows: [] });
+      }
+    }
+  });
+  return slots;
+}

@@ -1,0 +1,128 @@
+import { haversineKm, type LatLon } from '../geo/distance';
+import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
+import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
+import { MEAL_WINDOWS } from '../trip-request/pace';
+import type { LocalMode, MealKind } from '../trip-request/schema';
+import type { CatalogCity } from './catalog-types';
+import type { Problem } from './problem';
+
+export interface Loc { key: string; coords: LatLon | null }
+
+export interface Stop extends Loc {
+  kind: 'visit' | 'meal';
+  placeId: string;
+  name: string;
+  duration: number;
+  hours: string | null;
+  meal?: MealKind;
+  fixedStart?: number;
+  /** An evening activity (nightlife) may follow dinner; nothing else does. */
+  evening?: boolean;
+  cost: number;
+  cuisines?: string[];
+  reason: string;
+  locked?: boolean;
+}
+
+export interface LocalLeg { mode: LocalMode; minutes: number; km: number | null; cost: number }
+
+/** A stretch of one day in one city: items fit in [start, end]; the route runs startLoc -> stops -> endLoc. */
+export interface Segment {
+  day: number;
+  date: string;
+  city: CatalogCity;
+  hoursCtx: HoursContext;
+  start: number;
+  end: number;
+  startLoc: Loc;
+  endLoc: Loc | null;
+  /** The route to endLoc must also fit before `end` (a train to catch). */
+  endDeadline: boolean;
+}
+
+export interface Timed { stop: Stop; start: number; end: number; legIn: LocalLeg | null }
+
+/** Local travel between two points under the request's mobility rules; null = not allowed (too far to walk). */
+export function makeTravel(p: Problem, city: CatalogCity, noWalk = false): (a: Loc, b: Loc) => LocalLeg | null {
+  const cache = new Map<string, LocalLeg | null>();
+  const m = p.request.mobility;
+  const allowed = new Set(m.localModes);
+  // Over a daily walking limit, the day is re-planned riding every leg that has another mode.
+  if (noWalk && (allowed.has('transit') || allowed.has('taxi'))) allowed.delete('walk');
+  return (a, b) => {
+    const key = `${a.key}>${b.key}`;
+    if (cache.has(key)) return cache.get(key) ?? null;
+    let leg: LocalLeg | null;
+    if (a.key === b.key) leg = { mode: 'walk', minutes: 0, km: 0, cost: 0 };
+    else if (!a.coords || !b.coords) {
+      const mode: LocalMode | undefined = (['transit', 'taxi', 'walk'] as const).find((x) => allowed.has(x));
+      leg = mode ? { mode, minutes: city.defaultLocalMinutes ?? 20, km: null, cost: 0 } : null;
+    } else {
+      const crow = haversineKm(a.coords, b.coords);
+      const mode: LocalMode | undefined = allowed.has('walk') && routeKm(crow) <= m.maxWalkKmPerLeg ? 'walk'
+        : allowed.has('transit') ? 'transit' : allowed.has('taxi') ? 'taxi' : undefined;
+      // To or from a station, with luggage, a taxi is always an option (these legs are not plan items).
+      const m2: LocalMode | undefined = mode ?? (a.key.startsWith('station:') || b.key.startsWith('station:') ? 'taxi' : undefined);
+      leg = m2 ? { mode: m2, minutes: localTravelMinutes(crow, m2), km: Math.round(routeKm(crow) * 100) / 100, cost: localTravelCost(crow, m2, p.people, city.localTransport) } : null;
+    }
+    cache.set(key, leg);
+    return leg;
+  };
+}
+
+export type Travel = ReturnType<typeof makeTravel>;
+
+/**
+ * Breakfast opens the day and dinner closes it (evening activities aside): a day that visits a museum after
+ * dinner or breakfasts at noon is technically feasible but not what anyone plans.
+ */
+export function canFollow(prevHasDinner: boolean, isFirst: boolean, s: Stop): boolean {
+  if (s.meal === 'breakfast' && !isFirst) return false;
+  return !prevHasDinner || s.evening === true;
+}
+
+/** Earliest start of `s` at or after `ready`, honouring fixed times, meal windows and opening hours. */
+export function earliestStart(seg: Segment, s: Stop, ready: number): number | null {
+  let lo = ready;
+  let hi = seg.end - s.duration;
+  if (s.meal) {
+    const [w0, w1] = MEAL_WINDOWS[s.meal];
+    lo = Math.max(lo, w0);
+    hi = Math.min(hi, w1);
+  }
+  if (s.fixedStart !== undefined) {
+    if (lo > s.fixedStart || s.fixedStart > hi) return null;
+    lo = hi = s.fixedStart;
+  }
+  if (lo > hi) return null;
+  return earliestOpenStart(s.hours, seg.date, lo, s.duration, hi, seg.hoursCtx);
+}
+
+/** Times for a fixed order, starting each item as early as possible; null when the order is infeasible. */
+export function simulate(seg: Segment, order: Stop[], travel: Travel, breakMin: number): { timed: Timed[]; travelMin: number } | null {
+  let t = seg.start;
+  let loc: Loc = seg.startLoc;
+  let travelMin = 0;
+  const timed: Timed[] = [];
+  let dinner = false;
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i] as Stop;
+    if (!canFollow(dinner, i === 0, s)) return null;
+    dinner ||= s.meal === 'dinner';
+    const leg = travel(loc, s);
+    if (!leg) return null;
+    const start = earliestStart(seg, s, t + leg.minutes + (i > 0 ? breakMin : 0));
+    if (start === null) return null;
+    timed.push({ stop: s, start, end: start + s.duration, legIn: i > 0 ? leg : null });
+    travelMin += leg.minutes;
+    t = start + s.duration;
+    loc = s;
+  }
+  if (seg.endLoc) {
+    const leg = travel(loc, seg.endLoc);
+    if (!leg) return null;
+    if (seg.endDeadline && t + leg.minutes > seg.end) return null;
+    travelMin += leg.minutes;
+  }
+  return { timed, travelMin };
+}

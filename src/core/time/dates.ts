@@ -1,0 +1,75 @@
+/** Calendar arithmetic on ISO dates ("YYYY-MM-DD") and clock times as minutes since local midnight. */
+const DAY_MS = 86_400_000;
+
+function toUtcMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b` (b - a). */
+export function diffDays(a: string, b: string): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: string): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function parseHHMM(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** 570 -> "09:30"; 1500 -> "01:00+1" (next day). */
+export function formatMinute(minute: number): string {
+  const dayOffset = Math.floor(minute / 1440);
+  const m = ((minute % 1440) + 1440) % 1440;
+  const s = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return dayOffset === 0 ? s : `${s}${dayOffset > 0 ? '+' : ''}${dayOffset}`;
+}
+
+const offsetCache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = offsetCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    offsetCache.set(timeZone, f);
+  }
+  return f;
+}
+
+const offsets = new Map<string, number>();
+
+/** Offset of `timeZone` from UTC in minutes at instant `utcMs` (cached per quarter hour: Intl is slow). */
+export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  const key = `${timeZone}|${Math.floor(utcMs / 900_000)}`;
+  const hit = offsets.get(key);
+  if (hit !== undefined) return hit;
+  const off = computeOffset(timeZone, utcMs);
+  if (offsets.size > 100_000) offsets.clear();
+  offsets.set(key, off);
+  return off;
+}
+
+function computeOffset(timeZone: string, utcMs: number): number {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/** The UTC instant (ms) of local wall-clock `minute` (may exceed 1440) on `date` in `timeZone`. */
+export function zonedInstant(date: string, minute: number, timeZone: string): number {
+  const wall = toUtcMs(date) + minute * 60_000;
+  // Two passes settle the offset across DST changes.
+  let guess = wall - zoneOffsetMinutes(timeZone, wall) * 60_000;
+  guess = wall - zoneOffsetMinutes(timeZone, guess) * 60_000;
+  return guess;
+}

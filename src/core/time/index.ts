@@ -1,0 +1,3 @@
+export * from './dates';
+export * from './opening-hours';
+export * from './local-travel';

@@ -1,0 +1,39 @@
+import type { MealKind, Pace, PacePreset } from './schema';
+import { parseHHMM } from '../time/dates';
+
+export interface ResolvedPace {
+  dayStart: number; // minutes since midnight
+  dayEnd: number;
+  minActivities: number;
+  maxActivities: number;
+  breakMinutes: number;
+  meals: MealKind[];
+  travelDaysFull: boolean;
+}
+
+const PRESETS: Record<PacePreset, ResolvedPace> = {
+  relaxed: { dayStart: 570, dayEnd: 1290, minActivities: 0, maxActivities: 2, breakMinutes: 30, meals: ['lunch', 'dinner'], travelDaysFull: false },
+  balanced: { dayStart: 540, dayEnd: 1320, minActivities: 1, maxActivities: 4, breakMinutes: 15, meals: ['lunch', 'dinner'], travelDaysFull: false },
+  packed: { dayStart: 480, dayEnd: 1380, minActivities: 2, maxActivities: 6, breakMinutes: 0, meals: ['breakfast', 'lunch', 'dinner'], travelDaysFull: false },
+};
+
+/** Meal start windows (local minutes). A meal "at meal time" starts inside its window. */
+export const MEAL_WINDOWS: Record<MealKind, readonly [number, number]> = {
+  breakfast: [420, 630],
+  lunch: [690, 870],
+  dinner: [1080, 1290],
+};
+
+export function resolvePace(pace: Pace): ResolvedPace {
+  const p = PRESETS[pace.preset];
+  const minActivities = pace.minActivitiesPerDay ?? p.minActivities;
+  return {
+    dayStart: pace.dayStart ? parseHHMM(pace.dayStart) : p.dayStart,
+    dayEnd: pace.dayEnd ? parseHHMM(pace.dayEnd) : p.dayEnd,
+    minActivities,
+    maxActivities: Math.max(minActivities, pace.maxActivitiesPerDay ?? p.maxActivities),
+    breakMinutes: pace.breakMinutes ?? p.breakMinutes,
+    meals: [...(pace.meals ?? p.meals)].sort((a, b) => MEAL_WINDOWS[a][0] - MEAL_WINDOWS[b][0]),
+    travelDaysFull: pace.travelDaysFull ?? p.travelDaysFull,
+  };
+}
