@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { watchConsole } from './fixtures/console';
+import { dayItemNames, expectBadge, signInWithTrip } from './fixtures/itinerary';
+
+// Each test signs in, plans a trip with the real engine and edits it in a real browser: give it room on CI.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('itinerary view', () => {
+  test('shows days, items with time, cost, reason and hours, travel legs, the map, totals and the report', async ({ page }) => {
+    const problems = watchConsole(page);
+    await signInWithTrip(page, { name: 'Iris Timeline' }, { days: 3, title: 'Three days in Lisbon' });
+    const days = page.getByRole('list', { name: 'Days' });
+    await expect(days.getByRole('heading', { level: 2, name: /^Day 1/ })).toBeVisible();
+    await expect(days.getByRole('heading', { level: 2, name: /^Day 3/ })).toBeVisible();
+    const first = page.getByTestId('place-item').first();
+    await expect(first).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(page.getByTestId('travel-leg').first()).toBeVisible();
+    await expect(page.getByText(/Opening hours:/).first()).toBeVisible();
+    await expect(page.getByTestId('totals')).toContainText('Total for 1 traveller');
+    await expect(page.getByTestId('feasibility-summary')).toHaveText(/Feasible: all \d+ checks pass/);
+    // The map is its own lazy chunk and draws with WebGL, offline.
+    await expect(page.getByTestId('route-map').locator('canvas')).toBeVisible();
+    await expect(page.locator('.route-marker').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Map of day 2' }).click();
+    await expect(page.getByText(/^Day 2: \d+ stops in visiting order$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('reorders by keyboard: the Move menu, an announcement, focus kept, saved', async ({ page }) => {
+    await signInWithTrip(page, { name: 'Kim Keys' });
+    const before = await dayItemNames(page, 1);
+    expect(before.length).toBeGreaterThan(2);
+    await page.getByRole('button', { name: `Move ${before[1]}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dayItemNames(page, 1)).toEqual([before[1], before[0], ...before.slice(2)]);
+    await expect(page.getByTestId('live-polite')).toContainText(`Moved ${before[1]} to day 1, position 1.`);
+    await expect(page.getByRole('button', { name: `Move ${before[1]}`, exact: true })).toBeFocused();
+    // To another day, still from the keyboard.
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: /Move to day 2/ }).press('Enter');
+    await expect.poll(async () => (await dayItemNames(page, 2)).at(-1)).toBe(before[1]);
+    await expectBadge(page, 'Saved');
+    await page.reload();
+    await expect.poll(async () => (await dayItemNames(page, 2)).at(-1)).toBe(before[1]);
+    expect(await dayItemNames(page, 1)).toEqual([before[0], ...before.slice(2)]);
+  });
+
+  test('reorders by drag and drop, within a day and across days', async ({ page }) => {
+    // Tall enough that both days are on screen: a drag must not depend on scrolling mid-gesture.
+    await page.setViewportSize({ width: 1366, height: 3000 });
+    await signInWithTrip(page, { name: 'Dana Drag' });
+    const day1 = await dayItemNames(page, 1);
+    const items = page.locator('[data-testid="day-section"][data-day="1"] [data-testid="place-item"]');
+    // Drop the third item on the top half of the first one: it becomes first.
+    await items.nth(2).dragTo(items.nth(0), { targetPosition: { x: 40, y: 8 } });
+    await expect.poll(() => dayItemNames(page, 1)).toEqual([day1[2], day1[0], day1[1], ...day1.slice(3)]);
+    // Across days: onto the top half of day 2's first item.
+    const day2 = page.locator('[data-testid="day-section"][data-day="2"] [data-testid="place-item"]');
+    await items.nth(0).dragTo(day2.nth(0), { targetPosition: { x: 40, y: 8 } });
+    await expect.poll(async () => (await dayItemNames(page, 2))[0]).toBe(day1[2]);
+    expect(await dayItemNames(page, 1)).toEqual([day1[0], day1[1], ...day1.slice(3)]);
+    // The end zone of a day: last place of that day.
+    await items.nth(0).dragTo(page.locator('[data-testid="day-section"][data-day="1"] [data-testid="day-drop-zone"]'));
+    await expect.poll(async () => (await dayItemNames(page, 1)).at(-1)).toBe(day1[0]);
+    await expectBadge(page, 'Saved');
+    await page.reload();
+    await expect.poll(async () => (await dayItemNames(page, 2))[0]).toBe(day1[2]);
+    expect((await dayItemNames(page, 1)).at(-1)).toBe(day1[0]);
+  });
+
+  test('edits re-run the checker at once: a bad time shows the problem inline', async ({ page }) => {
+    await signInWithTrip(page, { name: 'Theo Times' });
+    const [name] = await dayItemNames(page, 1);
+    await page.getByRole('button', { name: `Change time of ${name}` }).click();
+    await page.getByLabel('Start').fill('03:00');
+    await page.getByLabel('End').fill('03:45');
+    await page.getByRole('button', { name: 'Save time' }).click();
+    const card = page.locator('[data-testid="place-item"]', { has: page.getByRole('heading', { level: 3, name: name! }) });
+    await expect(card.getByTestId('item-violation').first()).toBeVisible();
+    await expect(card).toContainText('03:00–03:45');
+    await expect(page.getByTestId('feasibility-summary')).toHaveText(/checks? fails?/);
+    await expect(page.getByTestId('live-polite')).toContainText('New problem:');
+    await expectBadge(page, 'Saved');
+    await page.reload();
+    await expect(card.getByTestId('item-violation').first()).toBeVisible();
+  });
+
+  test('rename, pin, notes, add a place, remove with undo, re-plan a day', async ({ page }) => {
+    const problems = watchConsole(page);
+    await signInWithTrip(page, { name: 'Nora Notes' });
+    await page.getByRole('button', { name: 'Rename trip' }).click();
+    await page.getByLabel('Trip name').fill('Lisbon with friends');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon with friends' })).toBeVisible();
+
+    const [first, second, third] = await dayItemNames(page, 1);
+    await page.getByRole('button', { name: `Pin ${first}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Unpin ${first}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: `Note for ${first}` }).click();
+    await page.getByRole('textbox', { name: `Note for ${first}` }).fill('Buy tickets online');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByTestId('item-note').first()).toContainText('Buy tickets online');
+
+    await page.getByRole('button', { name: 'Day note for day 1' }).click();
+    await page.getByRole('textbox', { name: 'Note for day 1' }).fill('Start early');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByTestId('day-note')).toContainText('Start early');
+
+    await page.getByRole('button', { name: 'Add place to day 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a place to day 2' });
+    await dialog.getByLabel('Search places').fill('Belém');
+    const add = dialog.getByRole('button', { name: /^Add / }).first();
+    await expect(add).toBeVisible();
+    const placeName = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    await add.click();
+    await expect.poll(() => dayItemNames(page, 2)).toContain(placeName);
+
+    await page.getByRole('button', { name: `Remove ${second}`, exact: true }).click();
+    await expect.poll(() => dayItemNames(page, 1)).not.toContain(second);
+    await expect(page.locator('[data-testid="day-section"][data-day="1"]').getByRole('button', { name: `Move ${third}`, exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => dayItemNames(page, 1)).toContain(second);
+    await expectBadge(page, 'Saved');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon with friends' })).toBeVisible();
+    await expect(page.getByTestId('day-note')).toContainText('Start early');
+    expect(await dayItemNames(page, 2)).toContain(placeName);
+
+    await page.getByRole('button', { name: 'Re-plan day 2' }).click();
+    await expect(page.getByText('Day 2 re-planned').first()).toBeVisible();
+    const [swapMe] = await dayItemNames(page, 2);
+    await page.getByRole('button', { name: `Swap ${swapMe} for another place` }).click();
+    await expect(page.getByText(/^(Swapped .* for another place|No feasible change found)$/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('sharing, export and print', () => {
+  test('share a link, open it signed out (no private notes), then revoke it', async ({ page, browser }) => {
+    await signInWithTrip(page, { name: 'Sam Share' }, { title: 'Shared Lisbon' });
+    const [first, second] = await dayItemNames(page, 1);
+    await page.getByRole('button', { name: `Note for ${first}` }).click();
+    await page.getByRole('textbox', { name: `Note for ${first}` }).fill('My private door code 1234');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByRole('button', { name: `Note for ${second}` }).click();
+    await page.getByRole('textbox', { name: `Note for ${second}` }).fill('Meet here at noon');
+    await page.getByLabel('Show this note on the share link (otherwise only you see it)').check();
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expectBadge(page, 'Saved');
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Create share link' }).click();
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{16,}$/);
+
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    const problems = watchConsole(visitor);
+    await visitor.goto(url);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Shared Lisbon' })).toBeVisible();
+    await expect(visitor.getByText('A shared trip, read-only.')).toBeVisible();
+    await expect(visitor.getByText('Meet here at noon')).toBeVisible();
+    await expect(visitor.getByText('My private door code 1234')).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: /^Move / })).toHaveCount(0);
+    await expect(visitor.getByTestId('autosave-badge')).toBeVisible();
+    const ics = await visitor.request.get(`${new URL(url).origin}/api/shared/${url.split('/shared/')[1]}/export.ics`);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(await ics.text()).not.toContain('door code');
+    await expectNoAxeViolations(visitor);
+    expect(problems).toEqual([]);
+
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(page.getByRole('button', { name: 'Create share link' })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+    await anonymous.close();
+  });
+
+  test('downloads the calendar (.ics with time zones) and the route files', async ({ page }) => {
+    await signInWithTrip(page, { name: 'Cal Export' });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Calendar (.ics)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    const unfolded = text.replace(/\r?\n[ \t]/g, '');
+    expect(unfolded).toMatch(/^BEGIN:VCALENDAR/);
+    expect(unfolded).toContain('BEGIN:VTIMEZONE');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1).map((e) => e.split('END:VEVENT')[0]!);
+    // Every visit and meal is a timed event in the city's own time zone; the nights are all-day events.
+    const timed = events.filter((e) => /\nDTSTART;TZID=Europe\/Lisbon:\d{8}T\d{6}\r?\n/.test(e));
+    expect(timed.length).toBe(await page.getByTestId('place-item').count());
+    for (const e of events) {
+      expect(e).toMatch(/\nDTSTART(;TZID=Europe\/Lisbon:\d{8}T\d{6}|;VALUE=DATE:\d{8})\r?\n/);
+      expect(e).toMatch(/\nSUMMARY:.+/);
+      expect(e).toMatch(/\nUID:.+/);
+    }
+    const [firstName] = await dayItemNames(page, 1);
+    expect(timed[0]).toContain(firstName!.replace(/,/g, '\\,'));
+    for (const [label, ext] of [['GPX route', 'gpx'], ['KML (Google Earth)', 'kml'], ['GeoJSON', 'geojson']] as const) {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
+      expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
+    }
+    const maps = page.getByRole('link', { name: /Open in maps/ }).first();
+    await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+  });
+
+  test('prints without the app chrome or the controls', async ({ page }) => {
+    await signInWithTrip(page, { name: 'Pat Print' });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Move / }).first()).toBeHidden();
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    await expect(page.getByTestId('feasibility-report')).toBeVisible();
+  });
+});

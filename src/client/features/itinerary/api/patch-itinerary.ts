@@ -1,0 +1,21 @@
+import { StaleDetailsSchema, type EditOpInput, type ItineraryDetail, type StaleDetails } from '../../../../core/api/trips';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** PATCH /api/itineraries/:id with If-Match: applies the ops atomically and answers the new version. */
+export function patchItinerary(id: string, ops: EditOpInput[], etag: string, signal?: AbortSignal): Promise<ItineraryDetail> {
+  return apiRequest<ItineraryDetail>('PATCH', `/api/itineraries/${encodeURIComponent(id)}`, { ops }, { headers: { 'If-Match': etag }, signal });
+}
+
+/** The server's version carried by a 412, or null when the error is something else. */
+export function staleDetailsOf(error: unknown): StaleDetails | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const parsed = StaleDetailsSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Worth retrying later (network down, server busy or failing); a 4xx other than 408/429 never will succeed. */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.code === 'NETWORK_ERROR' || error.status === undefined) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}

@@ -1,0 +1,46 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, CalendarArrowDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { dayLabel } from '../lib/format';
+
+export interface MoveTarget {
+  day: number;
+  date: string;
+}
+
+/** The keyboard path for drag and drop: up, down, or to the end of another day. */
+export function MoveMenu({ name, canUp, canDown, days, currentDay, onMove, triggerRef }: {
+  name: string;
+  canUp: boolean;
+  canDown: boolean;
+  days: MoveTarget[];
+  currentDay: number;
+  onMove: (to: 'up' | 'down' | number) => void;
+  triggerRef?: (el: HTMLButtonElement | null) => void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button ref={triggerRef} variant="ghost" size="sm" aria-label={`Move ${name}`} data-move-trigger>
+          <ArrowUpDown aria-hidden="true" />
+          Move
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel className="text-muted-foreground">Move {name}</DropdownMenuLabel>
+        <DropdownMenuItem disabled={!canUp} onSelect={() => onMove('up')}>
+          <ArrowUp aria-hidden="true" /> Move up
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={!canDown} onSelect={() => onMove('down')}>
+          <ArrowDown aria-hidden="true" /> Move down
+        </DropdownMenuItem>
+        {days.length > 1 && <DropdownMenuSeparator />}
+        {days.filter((d) => d.day !== currentDay).map((d) => (
+          <DropdownMenuItem key={d.day} onSelect={() => onMove(d.day)}>
+            <CalendarArrowDown aria-hidden="true" /> Move to day {d.day} ({dayLabel(d.date)})
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

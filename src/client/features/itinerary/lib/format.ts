@@ -1,0 +1,68 @@
+import type { FeasibilityReport, PlanItem, Violation } from '../../../../core/planner/types';
+import { formatMoney } from '../../../../core/money/currencies';
+import { formatMinute } from '../../../../core/time/dates';
+
+export { formatMinute };
+
+export function money(minor: number, currency: string) {
+  return formatMoney(minor, currency);
+}
+
+/** "Mon 4 May" for a plan date (a calendar date, not an instant: no time zone shift). */
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+export function dateRange(start: string, end: string): string {
+  const fmt = (s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  };
+  return start === end ? fmt(start) : `${fmt(start)} – ${fmt(end)}`;
+}
+
+export function duration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+/** "HH:MM" for <input type="time"> (wraps past midnight). */
+export function toTimeInput(minute: number): string {
+  return formatMinute(((minute % 1440) + 1440) % 1440);
+}
+
+export function fromTimeInput(value: string): number | null {
+  const m = /^(\d{2}):(\d{2})$/.exec(value);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+export const MODE_LABEL: Record<string, string> = {
+  walk: 'Walk', transit: 'Public transport', taxi: 'Taxi', flight: 'Flight', train: 'Train', bus: 'Bus', ferry: 'Ferry', 'self-drive': 'Drive', drive: 'Drive',
+};
+
+export function itemTitle(item: PlanItem, cityName: (id: string) => string): string {
+  if (item.kind !== 'transfer') return item.name;
+  if (item.scope === 'intercity') return `${MODE_LABEL[item.mode] ?? item.mode}${item.service ? ` ${item.service}` : ''} to ${cityName(item.toCityId)}`;
+  return `${MODE_LABEL[item.mode] ?? item.mode}`;
+}
+
+/** Failing checks' violations grouped by item id, and those that belong to a whole day. */
+export function violationsIndex(report: FeasibilityReport) {
+  const byItem = new Map<string, Violation[]>();
+  const byDay = new Map<number, Violation[]>();
+  const general: Violation[] = [];
+  for (const check of report.checks) {
+    if (check.status !== 'fail') continue;
+    for (const v of check.violations) {
+      if (v.itemId) byItem.set(v.itemId, [...(byItem.get(v.itemId) ?? []), v]);
+      else if (v.day) byDay.set(v.day, [...(byDay.get(v.day) ?? []), v]);
+      else general.push(v);
+    }
+  }
+  return { byItem, byDay, general };
+}
+
+export const violationKey = (v: Violation) => `${v.day ?? ''}|${v.itemId ?? ''}|${v.message}`;

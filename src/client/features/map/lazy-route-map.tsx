@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { RouteStop } from './route-map';
+
+export type { RouteStop };
+
+// maplibre is ~800 kB: its own chunk, loaded after the itinerary text has rendered.
+const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
+
+export function LazyRouteMap(props: { stops: RouteStop[]; label: string }) {
+  return (
+    <Suspense fallback={<div className="grid h-full place-items-center text-sm text-muted-foreground">Loading map…</div>}>
+      <RouteMap {...props} />
+    </Suspense>
+  );
+}
