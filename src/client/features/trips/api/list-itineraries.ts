@@ -1,0 +1,60 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '../../../../core/api/envelope';
+import type { ItinerarySummary } from '../../../../core/api/trips';
+import { apiRead } from '../../../lib/api-client';
+import type { TripFilters } from '../lib/list-filters';
+
+export const PAGE_SIZE = 12;
+/** Every cached list page sits under this key prefix; mutations update or invalidate them all at once. */
+export const itineraryListRoot = ['/api/itineraries'] as const;
+
+export interface ListParams {
+  limit: number;
+  search?: string;
+  sortBy: TripFilters['sortBy'];
+  sortOrder: TripFilters['sortOrder'];
+  status?: TripFilters['status'];
+  archived: 'false' | 'true' | 'all';
+  today: string;
+}
+
+/** The caller's local date: "ongoing" means today where the traveller is, not in UTC. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function listParamsOf(filters: TripFilters, today = localToday()): ListParams {
+  return {
+    limit: PAGE_SIZE,
+    search: filters.search.trim() || undefined,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+    status: filters.status === 'all' ? undefined : filters.status,
+    archived: filters.archived ? 'true' : 'false',
+    today,
+  };
+}
+
+/** GET /api/itineraries: one page of My Trips (cursor pagination). */
+export async function listItineraries(params: ListParams, cursor: string | null, signal?: AbortSignal): Promise<Page<ItinerarySummary>> {
+  const result = await apiRead<Page<ItinerarySummary>>('/api/itineraries', { ...params, cursor }, { signal, on401: 'throw' });
+  return result.data;
+}
+
+export const getItineraryListQueryOptions = (params: ListParams) =>
+  infiniteQueryOptions({
+    queryKey: [...itineraryListRoot, params] as const,
+    queryFn: ({ pageParam, signal }) => listItineraries(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // My Trips must show a trip generated a moment ago; the list is cheap, so read it on every visit.
+    staleTime: 0,
+    refetchOnMount: true,
+    // While a new search or filter loads, the previous cards stay (no flash of skeletons on every keystroke).
+    placeholderData: keepPreviousData,
+  });
+
+export function useItineraryList(params: ListParams) {
+  return useInfiniteQuery(getItineraryListQueryOptions(params));
+}

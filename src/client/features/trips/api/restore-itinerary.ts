@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItineraryDetail } from '../../../../core/api/trips';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateLists } from './list-cache';
+
+/** POST /api/itineraries/:id/restore: the Undo of a delete. */
+export function restoreItinerary(id: string): Promise<ItineraryDetail> {
+  return apiRequest<ItineraryDetail>('POST', `/api/itineraries/${encodeURIComponent(id)}/restore`);
+}
+
+export function useRestoreItinerary() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: restoreItinerary, onSettled: () => invalidateLists(client) });
+}

@@ -1,0 +1,52 @@
+import type { CityRef, ItinerarySummary } from '../../../../core/api/trips';
+import { formatMoney } from '../../../../core/money/currencies';
+
+const asUtcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+export function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "12–14 Apr 2026", "30 Apr – 2 May 2026", "30 Dec 2026 – 2 Jan 2027": trip dates are calendar dates, shown as such (UTC). */
+export function formatDateRange(start: string, end: string, locale = 'en-GB'): string {
+  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(asUtcDate(iso));
+  if (start === end) return fmt(start, { day: 'numeric', month: 'short', year: 'numeric' });
+  const [sy, sm] = start.split('-');
+  const [ey, em] = end.split('-');
+  if (sy === ey && sm === em) return `${fmt(start, { day: 'numeric' })}–${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  if (sy === ey) return `${fmt(start, { day: 'numeric', month: 'short' })} – ${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return `${fmt(start, { day: 'numeric', month: 'short', year: 'numeric' })} – ${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+}
+
+/** "Lisbon, Portugal" for one city; "Lisbon, Porto and Madrid" for several (countries would crowd the card). */
+export function formatCities(cities: CityRef[]): string {
+  if (cities.length === 0) return 'No cities yet';
+  if (cities.length === 1) {
+    const [c] = cities;
+    const country = countryName(c!.country);
+    return country ? `${c!.name}, ${country}` : c!.name;
+  }
+  const names = cities.map((c) => c.name);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export const STATUS_LABEL: Record<ItinerarySummary['status'], string> = { upcoming: 'Upcoming', ongoing: 'Happening now', past: 'Past' };
+
+export function formatCost(trip: Pick<ItinerarySummary, 'total' | 'budget' | 'currency'>): string {
+  const total = formatMoney(trip.total, trip.currency);
+  return trip.budget === null ? total : `${total} of ${formatMoney(trip.budget, trip.currency)} budget`;
+}
+
+export const pluralize = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
