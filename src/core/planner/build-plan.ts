@@ -12,6 +12,7 @@ import type { Route } from './route-search';
 import { makeTravel, type Timed, type Travel } from './sequence';
 import { chooseTransport } from './transport';
 import type { Plan } from './types';
+import { formatMoney } from '../money/currencies';
 
 /** Share of the budget slack that may go to better lodging and to nicer meals. */
 const LODGING_SHARE = 0.4;
@@ -55,7 +56,7 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
   const lodgingCost = (m: typeof cheapest) => [...m].reduce((s, [c, l]) => s + l.perNight * nightsOf(c), 0);
   const base = transportCost + lodgingCost(cheapest) + foodFloor(p, pools, route);
   const budget = p.budget ?? Infinity;
-  if (base > budget) { diag.add('budget', `Cheapest plan on this route costs at least ${base}, budget ${budget}`); return { plan: null }; }
+  if (base > budget) { diag.add('budget', `The cheapest plan on this route costs at least ${formatMoney(base, p.catalog.currency)}, over the budget of ${formatMoney(budget, p.catalog.currency)}`); return { plan: null }; }
   const slack = ctx.minCost || p.budget === null ? 0 : budget - base;
   const lodging = ctx.minCost ? cheapest : chooseLodging(p, pools, route.stays, slack * LODGING_SHARE);
   if (!lodging) return { plan: null };

@@ -8,6 +8,7 @@ import { Pools } from './pools';
 import { buildProblem } from './problem';
 import { searchRoutes } from './route-search';
 import type { Conflict, FeasibilityReport, Plan, PlanOptions, PlanResult } from './types';
+import { formatMoney } from '../money/currencies';
 
 /** `rejected` counts built plans the checker refused: the engine aims for none (feasible by construction). */
 export interface SolveOutcome { result: PlanResult; diag: Diagnostics; minLb: number; rejected: number }
@@ -34,7 +35,7 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
   let lastReport: FeasibilityReport | null = null;
   let rejected = 0;
   for (const route of routes.slice(0, attempts)) {
-    if (p.budget !== null && route.lb > p.budget) { diag.add('budget', `The cheapest route costs at least ${route.lb}`); break; }
+    if (p.budget !== null && route.lb > p.budget) { diag.add('budget', `The cheapest route costs at least ${formatMoney(route.lb, p.catalog.currency)}`); break; }
     // The greedy day-by-day spending can paint itself into a corner under a tight budget; the same route
     // planned at minimum cost is the fallback (it is what sized any budget relaxation).
     const draft = buildPlan(ctx, route) ?? (p.budget !== null && !minCost ? buildPlan({ ...ctx, minCost: true }, route) : null);

@@ -3,6 +3,7 @@ import type { Diagnostics } from './diagnostics';
 import type { Legs } from './legs';
 import type { Pools } from './pools';
 import type { Problem } from './problem';
+import { formatMoney } from '../money/currencies';
 
 export interface RouteStay {
   cityId: string;
@@ -151,7 +152,7 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
           if (isLast && returnEff) routeLegs.push({ from: c, to: origin as string, day: p.D });
           const u = utility + stay.utility;
           if (lb > budget && lb >= minLb) {
-            diag.add('budget', () => `Route through ${c} costs at least ${lb}`);
+            diag.add('budget', () => `Route through ${p.catalog.city(c)?.name ?? c} costs at least ${formatMoney(lb, p.catalog.currency)}`);
             any = true; // structurally fine, only too expensive: never memoise as dead
           } else if (isLast) { finish(acc2, u); any = true; }
           else if (threshold && lb <= budget && threshold.lb <= budget && u + remainingUb(usedSlots | (1 << si), p.D - e + 1) < threshold.utility) {
