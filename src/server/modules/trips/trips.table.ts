@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CityRef, Cover, ItineraryNotes } from '../../../core/api/trips';
 import type { Plan } from '../../../core/planner/types';
 import type { TripRequest } from '../../../core/trip-request/schema';
@@ -10,9 +10,9 @@ export const itineraries = pgTable('itineraries', {
   ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   version: integer('version').notNull().default(1),
-  request: jsonb('request').$type<TripRequest>().notNull(),
-  plan: jsonb('plan').$type<Plan>().notNull(),
-  notes: jsonb('notes').$type<ItineraryNotes>().notNull(),
+  request: json('request').$type<TripRequest>().notNull(),
+  plan: json('plan').$type<Plan>().notNull(),
+  notes: json('notes').$type<ItineraryNotes>().notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   cities: jsonb('cities').$type<CityRef[]>().notNull(),

@@ -1,0 +1,34 @@
+// The app under test for bench/trips/run.ts, in its own process so that autocannon does not share its event loop.
+// Builds the real app on a fresh database (PGlite in memory, or a throwaway schema on DATABASE_URL), signs a
+// user in through the real sign-in flow, generates one trip and copies it once per connection, then prints
+// one JSON line {port, token, itineraries} and serves until SIGTERM.
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config/config';
+import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
+import { generateItinerary } from '../../src/server/modules/trips/testing/trips-fixtures';
+import { createTestDatabase } from '../../src/server/test/test-app';
+
+const copies = Number(process.argv[2] ?? 32);
+const { database, drop } = await createTestDatabase();
+const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined, GENERATION_LIMIT_PER_DAY: '100' }), database, clientDir: '/nonexistent' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const user = await buildPrincipal(app);
+const base = await generateItinerary(app, user, { days: 4 });
+const itineraries: Array<{ id: string; etag: string; itemIds: string[] }> = [];
+for (let i = 0; i < copies; i++) {
+  const res = await app.inject({ method: 'POST', url: `/api/itineraries/${base.id}/duplicate`, headers: { authorization: `Bearer ${user.token}` } });
+  const it = res.json().data;
+  const itemIds = it.plan.days[1].items.filter((x: { kind: string }) => x.kind !== 'transfer').map((x: { id: string }) => x.id);
+  itineraries.push({ id: it.id, etag: it.etag, itemIds });
+}
+process.stdout.write(`${JSON.stringify({ port, token: user.token, itineraries, bytes: JSON.stringify(base).length })}\n`);
+
+const stop = async () => {
+  await app.close();
+  await drop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

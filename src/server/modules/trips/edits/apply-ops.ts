@@ -1,0 +1,139 @@
+import type { EditOp, ItineraryNotes } from '../../../../core/api/trips';
+import { checkPlan } from '../../../../core/feasibility';
+import { totalsOf } from '../../../../core/planner/assemble';
+import type { Catalog, Plan, PlanDay } from '../../../../core/planner/types';
+import { formatMinute } from '../../../../core/time/dates';
+import { resolvePace } from '../../../../core/trip-request/pace';
+import type { TripRequest } from '../../../../core/trip-request/schema';
+import { buildPlaceItem } from './add-place';
+import { isPlace, retimeDay, type PlaceItem } from './retime';
+
+/** The editable part of an itinerary. */
+export interface EditableDoc { title: string; request: TripRequest; plan: Plan; notes: ItineraryNotes }
+
+export class EditError extends Error {
+  constructor(message: string, readonly opIndex: number) {
+    super(message);
+    this.name = 'EditError';
+  }
+}
+
+/**
+ * Applies a batch of edit operations (src/core/api/trip-edits.ts) to a document, purely: in order, all or
+ * nothing (the first bad op throws EditError) and never mutating the input. Days whose items changed are re-timed
+ * and get fresh local transfers; then totals and the feasibility report are recomputed from the catalog.
+ */
+export function applyOps(input: EditableDoc, ops: EditOp[], catalog: Catalog, now = new Date()): { doc: EditableDoc; planChanged: boolean } {
+  // Copy-on-write: the input may be a cached version shared with other requests, so nothing reachable from it
+  // is ever mutated. Days are replaced whole (retimeDay), items are copied before they change.
+  const doc: EditableDoc = {
+    ...input,
+    notes: { items: { ...input.notes.items }, days: { ...input.notes.days } },
+    plan: { ...input.plan, days: [...input.plan.days] },
+  };
+  const days = doc.plan.days;
+  const orders: PlaceItem[][] = days.map((d) => d.items.filter(isPlace).sort((a, b) => a.startMinute - b.startMinute));
+  const touched = new Set<number>();
+  const fixed = new Set<string>();
+  const stamp = now.toISOString();
+
+  const locate = (itemId: string, i: number) => {
+    for (let d = 0; d < orders.length; d++) {
+      const k = (orders[d] as PlaceItem[]).findIndex((x) => x.id === itemId);
+      if (k >= 0) return { d, k, item: (orders[d] as PlaceItem[])[k] as PlaceItem };
+    }
+    throw new EditError(`No visit or meal ${itemId} in this itinerary`, i);
+  };
+  const dayIndex = (day: number, i: number) => {
+    if (day < 1 || day > days.length) throw new EditError(`No day ${day}: the trip has ${days.length} days`, i);
+    return day - 1;
+  };
+
+  ops.forEach((op, i) => {
+    switch (op.op) {
+      case 'rename':
+        doc.title = op.title;
+        return;
+      case 'setItemNote': {
+        const exists = orders.some((o) => o.some((x) => x.id === op.itemId)) || days.some((d) => d.items.some((x) => x.id === op.itemId));
+        if (!exists) throw new EditError(`No item ${op.itemId} in this itinerary`, i);
+        if (op.text.trim()) doc.notes.items[op.itemId] = { text: op.text, visibility: op.visibility, updatedAt: stamp };
+        else delete doc.notes.items[op.itemId];
+        return;
+      }
+      case 'setDayNote': {
+        dayIndex(op.day, i);
+        if (op.text.trim()) doc.notes.days[String(op.day)] = { text: op.text, visibility: op.visibility, updatedAt: stamp };
+        else delete doc.notes.days[String(op.day)];
+        return;
+      }
+      case 'pinItem': {
+        const { d, k, item } = locate(op.itemId, i);
+        const next: PlaceItem = { ...item };
+        if (op.pinned) next.locked = true;
+        else delete next.locked;
+        (orders[d] as PlaceItem[])[k] = next;
+        touched.add(d);
+        return;
+      }
+      case 'removeItem': {
+        const { d, k } = locate(op.itemId, i);
+        (orders[d] as PlaceItem[]).splice(k, 1);
+        delete doc.notes.items[op.itemId];
+        touched.add(d);
+        return;
+      }
+      case 'moveItem': {
+        const { d, k, item } = locate(op.itemId, i);
+        const to = dayIndex(op.toDay, i);
+        (orders[d] as PlaceItem[]).splice(k, 1);
+        const target = orders[to] as PlaceItem[];
+        const at = Math.min(op.toIndex, target.length);
+        // The moved item takes the time slot where it was dropped; the items after it move later as needed.
+        const slot = target[at]?.startMinute ?? target[at - 1]?.endMinute ?? resolvePace(doc.request.pace).dayStart;
+        const length = item.endMinute - item.startMinute;
+        target.splice(at, 0, { ...item, startMinute: slot, endMinute: slot + length });
+        if (item.locked) fixed.add(item.id);
+        touched.add(d).add(to);
+        return;
+      }
+      case 'setTime': {
+        const { d, k, item } = locate(op.itemId, i);
+        const end = op.endMinute ?? op.startMinute + (item.endMinute - item.startMinute);
+        if (end <= op.startMinute) throw new EditError('endMinute must be after startMinute', i);
+        const list = orders[d] as PlaceItem[];
+        list[k] = { ...item, startMinute: op.startMinute, endMinute: end };
+        list.sort((a, b) => a.startMinute - b.startMinute);
+        fixed.add(item.id);
+        touched.add(d);
+        return;
+      }
+      case 'addPlace': {
+        const d = dayIndex(op.day, i);
+        const target = orders[d] as PlaceItem[];
+        const taken = new Set(orders.flatMap((o) => o.map((x) => x.id)).concat(days.flatMap((x) => x.items.map((y) => y.id))));
+        const built = buildPlaceItem(op, days[d] as PlanDay, doc.request, doc.plan, catalog, taken, target);
+        if (typeof built === 'string') throw new EditError(built, i);
+        target.splice(built.index, 0, built.item);
+        target.sort((a, b) => a.startMinute - b.startMinute);
+        if (op.startMinute !== undefined) fixed.add(built.item.id);
+        touched.add(d);
+        return;
+      }
+    }
+  });
+
+  if (touched.size === 0) return { doc, planChanged: false };
+  for (const d of touched) days[d] = retimeDay(days[d] as PlanDay, orders[d] as PlaceItem[], fixed, doc.request, catalog);
+  doc.request = { ...doc.request, pins: pinsOf(days) };
+  doc.plan.totals = totalsOf(days);
+  doc.plan.report = checkPlan(doc.request, doc.plan, catalog);
+  return { doc, planChanged: true };
+}
+
+/** Pins mirror the locked items (day and local start), so re-plans keep them and the checker verifies them. */
+export function pinsOf(days: PlanDay[]): TripRequest['pins'] {
+  return days.flatMap((d) => d.items.filter(isPlace).filter((x) => x.locked).map((x) => ({
+    placeId: x.placeId, day: d.day, ...(x.startMinute < 1440 ? { start: formatMinute(x.startMinute) } : {}),
+  })));
+}

@@ -1,0 +1,89 @@
+import { haversineKm } from '../../../../core/geo/distance';
+import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../../../../core/planner/types';
+import { localTravelCost, localTravelMinutes, routeKm } from '../../../../core/time/local-travel';
+import { partySize } from '../../../../core/trip-request/derive';
+import { resolvePace } from '../../../../core/trip-request/pace';
+import type { LocalMode, TripRequest } from '../../../../core/trip-request/schema';
+
+export type PlaceItem = VisitItem | MealItem;
+export const isPlace = (i: PlanItem): i is PlaceItem => i.kind === 'visit' || i.kind === 'meal';
+
+// Like the planner (assemble.ts): arrive 15 minutes early when the gap allows.
+const LEAVE_MARGIN = 15;
+
+interface Leg { mode: LocalMode; minutes: number; km: number | null; cost: number }
+
+/** The leg the planner would take: walk within the walking limit, else transit, else taxi (as allowed). */
+export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog): Leg {
+  const allowed = request.mobility.localModes;
+  const city = catalog.city(b.cityId);
+  if (!a.coordinates || !b.coordinates) {
+    const mode = allowed.find((m) => m !== 'walk') ?? allowed[0] ?? 'walk';
+    return { mode, minutes: city?.defaultLocalMinutes ?? 20, km: null, cost: 0 };
+  }
+  const crow = haversineKm(a.coordinates, b.coordinates);
+  const walkOk = allowed.includes('walk') && routeKm(crow) <= request.mobility.maxWalkKmPerLeg;
+  const mode: LocalMode = walkOk ? 'walk' : (allowed.find((m) => m !== 'walk') ?? 'walk');
+  return { mode, minutes: localTravelMinutes(crow, mode), km: Math.round(routeKm(crow) * 100) / 100, cost: localTravelCost(crow, mode, partySize(request), city?.localTransport) };
+}
+
+/**
+ * Re-times one day after an edit, in the given order of its visits and meals: an item keeps its time unless that
+ * would start before the previous item's end plus travel and the pace's break, then it moves later. Pinned items
+ * and `fixed` ones (the user just set their time) never move; the checker reports any clash they cause.
+ * The inter-city transfer stays where it is. Then the day's local transfers are rebuilt from the new order.
+ */
+export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, request: TripRequest, catalog: Catalog): PlanDay {
+  const pace = resolvePace(request.pace);
+  const intercity = day.items.filter((i): i is TransferItem => i.kind === 'transfer' && i.scope === 'intercity');
+  const buffer = (t: TransferItem) => (t.mode === 'flight' ? request.transport.flightBufferMinutes : request.transport.groundBufferMinutes);
+  const placed: PlaceItem[] = [];
+  let prev: PlaceItem | null = null;
+  for (const original of order) {
+    const item = { ...original };
+    const length = item.endMinute - item.startMinute;
+    if (!item.locked && !fixed.has(item.id)) {
+      let earliest = prev ? prev.endMinute + legBetween(prev, item, request, catalog).minutes + pace.breakMinutes : -Infinity;
+      // Arriving by train or plane: not before the arrival plus the time to leave the station.
+      for (const t of intercity) if (t.toCityId === item.cityId && t.fromCityId !== item.cityId) earliest = Math.max(earliest, t.endMinute + buffer(t));
+      item.startMinute = Math.max(item.startMinute, earliest);
+      item.endMinute = item.startMinute + length;
+    }
+    placed.push(item);
+    prev = item;
+  }
+  return { ...day, items: withLocalLegs(day.day, placed, intercity, request, catalog) };
+}
+
+/** Local transfers between consecutive places of one city, leaving as late as the next item allows. */
+function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferItem[], request: TripRequest, catalog: Catalog): PlanItem[] {
+  const out: PlanItem[] = [...intercity];
+  const sorted = [...places].sort((a, b) => a.startMinute - b.startMinute);
+  sorted.forEach((b, k) => {
+    const a = sorted[k - 1];
+    if (a && a.cityId === b.cityId) {
+      const leg = legBetween(a, b, request, catalog);
+      if (leg.minutes > 0) {
+        const start = Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
+        out.push({
+          kind: 'transfer', scope: 'local', id: `d${dayNo}-local-${a.placeId}-${b.placeId}`, cityId: b.cityId, fromCityId: b.cityId, toCityId: b.cityId,
+          fromPlaceId: a.placeId, toPlaceId: b.placeId, mode: leg.mode, startMinute: start, endMinute: start + leg.minutes, timeZone: b.timeZone,
+          endTimeZone: b.timeZone, durationMinutes: leg.minutes, distanceKm: leg.km, cost: leg.cost,
+          reason: leg.mode === 'walk' ? 'Close enough to walk' : `Too far to walk; ${leg.mode} is allowed`,
+        });
+      }
+    }
+    out.push(b);
+  });
+  return sortDayItems(out, intercity[0]?.fromCityId);
+}
+
+/** Time order; on a transfer day the departure city's items come before the inter-city leg. */
+export function sortDayItems(items: PlanItem[], fromCityId: string | undefined): PlanItem[] {
+  const byTime = (x: PlanItem, y: PlanItem) => x.startMinute - y.startMinute || (x.kind === 'transfer' ? -1 : 0) - (y.kind === 'transfer' ? -1 : 0);
+  const leg = items.find((i) => i.kind === 'transfer' && i.scope === 'intercity');
+  if (!leg || !fromCityId) return [...items].sort(byTime);
+  const before = items.filter((i) => i !== leg && i.cityId === fromCityId && i.startMinute <= leg.startMinute).sort(byTime);
+  const after = items.filter((i) => i !== leg && !before.includes(i)).sort(byTime);
+  return [...before, leg, ...after];
+}

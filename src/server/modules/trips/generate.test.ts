@@ -1,0 +1,167 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildPrincipal, type Principal } from '../auth/testing/principals';
+import { bearer, buildTripRequest, ndjson } from './testing/trips-fixtures';
+
+let t: TestApp;
+let owner: Principal;
+
+beforeAll(async () => {
+  t = await createTestApp({ GENERATION_LIMIT_PER_DAY: '8' });
+  owner = await buildPrincipal(t.app);
+});
+afterAll(async () => t.close());
+
+describe('POST /api/itineraries/generate', () => {
+  it('streams the stages and lands on a saved, feasible itinerary', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: { ...bearer(owner), accept: 'application/x-ndjson' }, payload: { request: buildTripRequest() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const events = ndjson(res.body);
+    expect(events.filter((e) => e.type === 'stage').map((e) => e.stage)).toEqual(['parsing', 'choosing-cities', 'scheduling', 'checking', 'saving']);
+    const progress = events.filter((e) => e.type === 'stage').map((e) => e.progress as number);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    const done = events[events.length - 1]!;
+    expect(done).toMatchObject({ type: 'done', progress: 1 });
+    const got = await t.app.inject({ method: 'GET', url: `/api/itineraries/${done.id as string}`, headers: bearer(owner) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers.etag).toBe(done.etag);
+    const it = got.json().data;
+    expect(it.plan.report.feasible).toBe(true);
+    expect(it.plan.days).toHaveLength(3);
+    expect(it.cities.map((c: { id: string }) => c.id)).toEqual(['lisbon']);
+    expect(it.title).toBe('3 days in Lisbon');
+    expect(it.currency).toBe('EUR');
+    expect(it.total).toBe(it.plan.totals.total);
+    const placeIds = it.plan.days.flatMap((d: { items: Array<{ placeId?: string }> }) => d.items.flatMap((i) => (i.placeId ? [i.placeId] : [])));
+    for (const id of placeIds) expect(it.places[id]).toBeDefined();
+  });
+
+  it('answers an infeasible request with conflicts and one-click relaxations (JSON 422 and stream)', async () => {
+    const tight = { request: buildTripRequest({ budget: { amount: 5_000, currency: 'EUR' } }) };
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: tight });
+    expect(res.statusCode).toBe(422);
+    const err = res.json().error;
+    expect(err.code).toBe('INFEASIBLE');
+    expect(err.details.conflicts.some((c: { checks: string[] }) => c.checks.includes('budget'))).toBe(true);
+    const budget = err.details.relaxations.find((r: { kind: string }) => r.kind === 'budget');
+    expect(budget.amount).toBeGreaterThan(0);
+    // One click: the relaxation's request generates.
+    const retry = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: budget.request } });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.itinerary.plan.report.feasible).toBe(true);
+  });
+});
+
+describe('currencies', () => {
+  it('plans in the budget’s currency, converting the local prices', async () => {
+    const eur = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ budget: { amount: 500_000, currency: 'EUR' } }) } });
+    const usd = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ budget: { amount: 600_000, currency: 'USD' } }) } });
+    expect([eur.statusCode, usd.statusCode]).toEqual([201, 201]);
+    const [a, b] = [eur.json().data.itinerary, usd.json().data.itinerary];
+    expect([a.currency, b.currency]).toEqual(['EUR', 'USD']);
+    // The same plan, priced at about 1.16 USD per EUR (indicative rates).
+    expect(b.total / a.total).toBeGreaterThan(1.1);
+    expect(b.total / a.total).toBeLessThan(1.22);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ budget: { amount: 1000, currency: 'XXX' } }) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/cannot be planned in XXX/);
+  });
+});
+
+describe('cancelling a generation', () => {
+  it('saves nothing when the client aborts the stream (real HTTP)', async () => {
+    const canceller = await buildPrincipal(t.app);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const trip = { request: buildTripRequest({ destinations: [{ kind: 'city', cityId: 'lisbon' }, { kind: 'city', cityId: 'porto' }], days: 7 }) };
+    const body = JSON.stringify(trip);
+    // One plain connection (no pool), closed by the client after the first progress line: what a browser's abort does.
+    const firstLine = await new Promise<string>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1', port, path: '/api/itineraries/generate', method: 'POST', agent: false,
+        headers: { ...bearer(canceller), accept: 'application/x-ndjson', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      }, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.once('data', (chunk: Buffer) => {
+          req.destroy();
+          resolve(chunk.toString('utf8').split('\n')[0]!);
+        });
+      });
+      req.on('error', (err) => { if (!req.destroyed) reject(err); });
+      req.end(body);
+    });
+    expect(JSON.parse(firstLine)).toMatchObject({ type: 'stage', stage: 'parsing' });
+    // The engine finishes its current step, sees the cancel and stops before saving.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const list = await t.app.inject({ method: 'GET', url: '/api/itineraries', headers: bearer(canceller) });
+    expect(list.json().data.total).toBe(0);
+    const quota = await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(canceller) });
+    expect(quota.json().data.used).toBe(1);
+    // The wait was long enough: the same generation, not cancelled, saves well within it.
+    const started = Date.now();
+    const full = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(canceller), payload: trip });
+    expect(full.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/itineraries', headers: bearer(canceller) })).json().data.total).toBe(1);
+  });
+});
+
+describe('generation limits and validation', () => {
+  it('refuses cities without curated data, before counting a generation', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(owner) })).json().data;
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ destinations: [{ kind: 'city', cityId: 'atlantis' }] }) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/no curated data for atlantis/);
+    expect(res.json().error.details.unknownCities).toEqual(['atlantis']);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(owner) })).json().data;
+    expect(after.used).toBe(before.used);
+  });
+
+  it('enforces the per-user daily limit with a message saying when it resets', async () => {
+    const other = await buildPrincipal(t.app);
+    const tight = { request: buildTripRequest({ budget: { amount: 5_000, currency: 'EUR' } }) };
+    // Cheap way to use quota: infeasible generations count too (they cost the same engine time).
+    for (let i = 0; i < 8; i++) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: tight });
+      expect(r.statusCode).toBe(422);
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: { request: buildTripRequest() } });
+    expect(res.statusCode).toBe(429);
+    const body = res.json();
+    expect(body.error.code).toBe('QUOTA_EXCEEDED');
+    expect(body.error.message).toMatch(/daily limit.*resets at midnight UTC/);
+    expect(body.error.details).toMatchObject({ limit: 8, used: 8, remaining: 0 });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const quota = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(other) })).json().data;
+    expect(quota).toMatchObject({ limit: 8, used: 8, remaining: 0 });
+    // Another user is not affected.
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(owner) })).json().data;
+    expect(mine.remaining).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/itineraries/parse and text generation', () => {
+  it('parses free text into a request with the understood fields', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/parse', headers: bearer(owner), payload: { text: '4 days in Lisbon from 2030-06-03 for two, under €2,000, no museums', today: '2030-01-01' } });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.request.destinations).toEqual([expect.objectContaining({ kind: 'city', cityId: 'lisbon' })]);
+    expect(data.request.budget).toEqual({ amount: 200000, currency: 'EUR' });
+    expect(data.destinations).toEqual([expect.objectContaining({ id: 'lisbon', name: 'Lisbon' })]);
+    expect(data.understood.map((u: { field: string }) => u.field)).toEqual(expect.arrayContaining(['budget', 'travellers', 'destinations', 'avoid']));
+    expect(data.unknownPlaces).toEqual([]);
+  });
+
+  it('says which places it does not know', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/parse', headers: bearer(owner), payload: { text: '3 days in Atlantis in May', today: '2030-01-01' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.unknownPlaces).toEqual(['Atlantis']);
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/parse', payload: { text: '3 days in Lisbon' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import type { CityRef, ParseResult } from '../../../../core/api/trips';
+import { normalizeName } from '../../../../core/geo/normalize';
+import { parseTripText } from '../../../../core/parser/index';
+import { CONTINENTS } from '../../../../core/places/schema';
+import { TripRequestSchema, type TripRequest } from '../../../../core/trip-request/schema';
+import type { KnowledgeBase } from '../../places/knowledge-base';
+
+/** A typed city name to a curated destination id: exact id, or the same name with case and accents folded. */
+export function resolveCity(kb: KnowledgeBase, name: string): string | undefined {
+  if (kb.destination(name)) return name;
+  const key = normalizeName(name);
+  return kb.destinations.find((d) => normalizeName(d.name) === key)?.id;
+}
+
+/** Catalog regions are a city's country code and continent ('PT', 'europe'); people write "Portugal", "Europe". */
+export function resolveRegion(kb: KnowledgeBase, name: string): string | undefined {
+  const key = normalizeName(name);
+  const continent = CONTINENTS.find((c) => c.replace('-', ' ') === key);
+  if (continent) return continent;
+  if (/^[A-Za-z]{2}$/.test(name) && kb.countries.has(name.toUpperCase())) return name.toUpperCase();
+  for (const c of kb.countries.values()) if (normalizeName(c.name) === key) return c.code;
+  return undefined;
+}
+
+/** Region stops written as names become catalog region keys; other stops are left as given. */
+export function normalizeRegions(kb: KnowledgeBase, request: TripRequest): TripRequest {
+  return {
+    ...request,
+    destinations: request.destinations.map((d) => (d.kind === 'region' ? { ...d, region: resolveRegion(kb, d.region) ?? d.region } : d)),
+  };
+}
+
+export function cityRef(kb: KnowledgeBase, id: string): CityRef | null {
+  const d = kb.destination(id);
+  return d ? { id: d.id, name: d.name, country: d.country, timeZone: d.timeZone } : null;
+}
+
+/** The built-in parser with names resolved against the knowledge base (POST /itineraries/parse, text generation). */
+export function parseWithKnowledgeBase(kb: KnowledgeBase, text: string, opts: { today: string; defaultCurrency?: string }): ParseResult & { parsed: TripRequest | null } {
+  const unknown = new Set<string>();
+  const result = parseTripText(text, {
+    today: opts.today,
+    ...(opts.defaultCurrency ? { defaultCurrency: opts.defaultCurrency } : {}),
+    resolvePlace: (name, kind) => {
+      const id = kind === 'city' ? resolveCity(kb, name) : resolveRegion(kb, name);
+      if (!id) unknown.add(name);
+      return id;
+    },
+  });
+  const checked = result.request ? TripRequestSchema.safeParse(result.request) : null;
+  const parsed = checked?.success ? normalizeRegions(kb, checked.data) : null;
+  const destinations = parsed
+    ? parsed.destinations.flatMap((d) => (d.kind === 'city' ? [cityRef(kb, d.cityId)].filter((x): x is CityRef => x !== null) : []))
+    : [];
+  return {
+    request: parsed as unknown as Record<string, unknown> | null,
+    parsed,
+    understood: result.understood.map((u) => ({ field: u.field, text: u.text, value: u.value })),
+    assumptions: result.assumptions,
+    missing: [...result.missing],
+    unknownPlaces: [...unknown],
+    destinations,
+  };
+}

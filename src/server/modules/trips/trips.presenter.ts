@@ -1,0 +1,82 @@
+import { itineraryEtag, type ItineraryDetail, type ItineraryNotes, type ItineraryStatus, type ItinerarySummary, type SharedItinerary, type ShareInfo } from '../../../core/api/trips';
+import type { Catalog, Plan } from '../../../core/planner/types';
+import type { KnowledgeBase } from '../places/knowledge-base';
+import type { ItinerarySummaryRow } from './trips.repository';
+import type { ItineraryRow } from './trips.table';
+
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+export function statusOf(startDate: string, endDate: string, today: string): ItineraryStatus {
+  if (today < startDate) return 'upcoming';
+  if (today > endDate) return 'past';
+  return 'ongoing';
+}
+
+export function shareUrl(publicUrl: string, publicId: string): string {
+  return `${publicUrl}/shared/${publicId}`;
+}
+
+export function presentSummary(row: ItinerarySummaryRow, today = utcToday()): ItinerarySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    status: statusOf(row.startDate, row.endDate, today),
+    archived: row.archivedAt !== null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: daysBetween(row.startDate, row.endDate),
+    cities: row.cities,
+    travellers: row.travellers,
+    currency: row.currency,
+    total: row.total,
+    budget: row.budget,
+    feasible: row.feasible,
+    shared: row.publicId !== null,
+    cover: row.cover,
+    version: row.version,
+    etag: itineraryEtag(row.id, row.version),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentShare(row: ItinerarySummaryRow, publicUrl: string): ShareInfo | null {
+  return row.publicId && row.sharedAt ? { publicId: row.publicId, url: shareUrl(publicUrl, row.publicId), sharedAt: row.sharedAt.toISOString() } : null;
+}
+
+export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null, publicUrl: string): ItineraryDetail {
+  return { ...presentSummary(row), request: row.request, plan: row.plan, notes: row.notes, places: placesOf(kb, catalog, row.plan), share: presentShare(row, publicUrl) };
+}
+
+/** The read-only view of a share link: shared notes only, nothing about the owner or the account. */
+export function presentShared(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null): SharedItinerary {
+  const { share: _s, etag: _e, version: _v, archived: _a, ...rest } = presentDetail(row, kb, catalog, '');
+  return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true };
+}
+
+export function sharedNotes(notes: ItineraryNotes): ItineraryNotes {
+  const keep = (rec: ItineraryNotes['items']) => Object.fromEntries(Object.entries(rec).filter(([, n]) => n.visibility === 'shared'));
+  return { items: keep(notes.items), days: keep(notes.days) };
+}
+
+/** Opening hours and facts for the timeline; generic "eat around here" options live only in the catalog. */
+function placesOf(kb: KnowledgeBase, catalog: Catalog | null, plan: Plan): ItineraryDetail['places'] {
+  const out: ItineraryDetail['places'] = {};
+  for (const d of plan.days) {
+    for (const it of d.items) {
+      if (it.kind === 'transfer' || out[it.placeId]) continue;
+      const p = kb.place(it.placeId)?.place;
+      if (p) {
+        out[it.placeId] = { id: p.id, name: p.name, category: p.category, openingHours: p.openingHours, description: p.description, address: p.address ?? null, website: p.website ?? null, coordinates: p.coordinates };
+        continue;
+      }
+      const known = catalog && (it.kind === 'meal' ? catalog.restaurants(it.cityId) : catalog.attractions(it.cityId)).find((x) => x.id === it.placeId);
+      out[it.placeId] = { id: it.placeId, name: it.name, category: it.kind === 'meal' ? 'food' : 'attraction', openingHours: known ? known.openingHours : null, description: null, address: null, website: null, coordinates: it.coordinates };
+    }
+  }
+  return out;
+}
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000) + 1;
+}

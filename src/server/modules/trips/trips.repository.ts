@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/create-db';
+import { itineraries, itineraryGenerations, type ItineraryRow, type NewItineraryRow } from './trips.table';
+
+/** Drizzle queries only (STYLE). Every read by id is scoped to its owner: another user's id finds nothing. */
+const { request: _r, plan: _p, notes: _n, ...summaryColumns } = getTableColumns(itineraries);
+export type ItinerarySummaryRow = Omit<ItineraryRow, 'request' | 'plan' | 'notes'>;
+
+// Reads and writes return the summary columns only: the document (request, plan, notes) is large, so it is
+// fetched by (id, version) when needed and cached (trips.cache.ts).
+export async function insertItinerary(db: DbOrTx, row: NewItineraryRow): Promise<ItinerarySummaryRow> {
+  const [created] = await db.insert(itineraries).values(row).returning(summaryColumns);
+  return created!;
+}
+
+export async function findOwned(db: DbOrTx, ownerId: string, id: string, opts: { deleted?: boolean } = {}): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db.select(summaryColumns).from(itineraries)
+    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findShared(db: DbOrTx, publicId: string): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db.select(summaryColumns).from(itineraries).where(and(eq(itineraries.publicId, publicId), isNull(itineraries.deletedAt))).limit(1);
+  return row ?? null;
+}
+
+/** The document of one version; null when the row has moved on (or gone) meanwhile. */
+export async function findDoc(db: DbOrTx, id: string, version: number): Promise<Pick<ItineraryRow, 'title' | 'request' | 'plan' | 'notes'> | null> {
+  const [row] = await db.select({ title: itineraries.title, request: itineraries.request, plan: itineraries.plan, notes: itineraries.notes })
+    .from(itineraries).where(and(eq(itineraries.id, id), eq(itineraries.version, version))).limit(1);
+  return row ?? null;
+}
+
+/** Optimistic concurrency: writes only if the row is still at `version`; null means someone saved first. */
+export async function updateIfVersion(db: DbOrTx, ownerId: string, id: string, version: number, patch: Partial<NewItineraryRow>): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db.update(itineraries)
+    .set({ ...patch, version: sql`${itineraries.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), eq(itineraries.version, version), isNull(itineraries.deletedAt)))
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
+/** Metadata outside the editable document (archive, share, delete): no version change. */
+export async function updateMeta(db: DbOrTx, ownerId: string, id: string, patch: Partial<NewItineraryRow>, opts: { deleted?: boolean } = {}): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db.update(itineraries).set(patch)
+    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt)))
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
+export async function purgeDeletedBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(itineraries).where(lt(itineraries.deletedAt, before));
+}
+
+export interface ListFilter {
+  ownerId: string;
+  archived: 'true' | 'false' | 'all';
+  status?: 'upcoming' | 'ongoing' | 'past';
+  today: string;
+  search?: string;
+}
+
+export type SortKey = 'updatedAt' | 'createdAt' | 'startDate' | 'title';
+const SORT_SQL: Record<SortKey, SQL> = {
+  updatedAt: sql`${itineraries.updatedAt}`,
+  createdAt: sql`${itineraries.createdAt}`,
+  startDate: sql`${itineraries.startDate}`,
+  title: sql`lower(${itineraries.title})`,
+};
+const CAST: Record<SortKey, string> = { updatedAt: 'timestamptz', createdAt: 'timestamptz', startDate: 'date', title: 'text' };
+
+function filterWhere(f: ListFilter): SQL {
+  const parts: SQL[] = [eq(itineraries.ownerId, f.ownerId), isNull(itineraries.deletedAt)];
+  if (f.archived === 'false') parts.push(isNull(itineraries.archivedAt));
+  if (f.archived === 'true') parts.push(isNotNull(itineraries.archivedAt));
+  if (f.status === 'upcoming') parts.push(gt(itineraries.startDate, f.today));
+  if (f.status === 'past') parts.push(lt(itineraries.endDate, f.today));
+  if (f.status === 'ongoing') parts.push(sql`${itineraries.startDate} <= ${f.today}::date AND ${itineraries.endDate} >= ${f.today}::date`);
+  if (f.search) parts.push(sql`${itineraries.searchText} LIKE ${`%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  return and(...parts)!;
+}
+
+/** Keyset pagination on (sort key, id): stable under inserts, no OFFSET scans. */
+export async function listOwned(db: DbOrTx, f: ListFilter, sort: SortKey, order: 'asc' | 'desc', limit: number, after: { v: string; id: string } | null) {
+  const key = SORT_SQL[sort];
+  const where = [filterWhere(f)];
+  if (after) {
+    const cmp = order === 'asc' ? sql.raw('>') : sql.raw('<');
+    where.push(sql`(${key}, ${itineraries.id}) ${cmp} (${after.v}::${sql.raw(CAST[sort])}, ${after.id})`);
+  }
+  const dir = order === 'asc' ? asc : desc;
+  const rows = await db.select(summaryColumns).from(itineraries).where(and(...where)).orderBy(dir(key), dir(itineraries.id)).limit(limit + 1);
+  return rows as ItinerarySummaryRow[];
+}
+
+export async function countOwned(db: DbOrTx, f: ListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(itineraries).where(filterWhere(f));
+  return Number(row?.n ?? 0);
+}
+
+/** Counts one generation unless the user already reached `limit` today; returns the new count or null. */
+export async function takeGeneration(db: DbOrTx, userId: string, day: string, limit: number): Promise<number | null> {
+  const [row] = await db.insert(itineraryGenerations).values({ userId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [itineraryGenerations.userId, itineraryGenerations.day],
+      set: { count: sql`${itineraryGenerations.count} + 1` },
+      setWhere: sql`${itineraryGenerations.count} < ${limit}`,
+    })
+    .returning({ count: itineraryGenerations.count });
+  return row?.count ?? null;
+}
+
+export async function generationsOn(db: DbOrTx, userId: string, day: string): Promise<number> {
+  const [row] = await db.select({ count: itineraryGenerations.count }).from(itineraryGenerations)
+    .where(and(eq(itineraryGenerations.userId, userId), eq(itineraryGenerations.day, day))).limit(1);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, parseFields, pickFields } from '../../../core/api/list-query';
+import { itineraryEtag, RESTORE_WINDOW_MS, type ItineraryListQuery } from '../../../core/api/trips';
+import type { Db } from '../../db/create-db';
+import { AppError, notFound } from '../../lib/app-error';
+import { randomId, randomSecret } from '../../lib/secrets';
+import type { KnowledgeBase } from '../places/knowledge-base';
+import { catalogFor } from './planning/catalog';
+import { presentDetail, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
+import * as repo from './trips.repository';
+import type { ItineraryRow } from './trips.table';
+import { docKey, type TripsCache } from './trips.cache';
+
+/** What the trips services need from the app (app.deps), plus the per-app document cache. */
+export interface TripsContext { db: Db; knowledgeBase(): Promise<KnowledgeBase>; publicUrl: string; cache: TripsCache }
+type SummaryRow = repo.ItinerarySummaryRow;
+
+const SortCursor = z.object({ v: z.string(), id: z.string() });
+const notFoundTrip = () => notFound('Itinerary');
+
+export async function requireOwned(ctx: TripsContext, userId: string, id: string): Promise<SummaryRow> {
+  const row = await repo.findOwned(ctx.db, userId, id);
+  if (!row) throw notFoundTrip();
+  return row;
+}
+
+/** The row with its document, from the cache when this version was seen before. */
+export async function withDoc(ctx: TripsContext, row: SummaryRow): Promise<ItineraryRow> {
+  const key = docKey(row.id, row.version);
+  let doc = ctx.cache.docs.get(key);
+  if (!doc) {
+    const found = await repo.findDoc(ctx.db, row.id, row.version);
+    // Saved again between the two reads: the newer version is what the caller should see.
+    if (!found) return withDoc(ctx, (await repo.findOwned(ctx.db, row.ownerId, row.id)) ?? notFoundRow());
+    ctx.cache.docs.set(key, (doc = found));
+  }
+  return { ...row, ...doc };
+}
+
+const notFoundRow = (): never => { throw notFoundTrip(); };
+
+export async function detailOf(ctx: TripsContext, row: SummaryRow) {
+  const kb = await ctx.knowledgeBase();
+  const full = await withDoc(ctx, row);
+  return presentDetail(full, kb, safeCatalog(kb, full.currency), ctx.publicUrl);
+}
+
+/** The detail as JSON with its ETag; serialized once per version and view (archived, shared, day, data). */
+export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Promise<{ json: string; etag: string }> {
+  const kb = await ctx.knowledgeBase();
+  const key = `${docKey(row.id, row.version)}|${row.archivedAt ? 1 : 0}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
+  let json = ctx.cache.json.get(key);
+  if (!json) ctx.cache.json.set(key, (json = JSON.stringify(await detailOf(ctx, row))));
+  return { json, etag: itineraryEtag(row.id, row.version) };
+}
+
+/** Presenting never fails on a currency the rates table lost; the places map just lacks catalog-only hours. */
+function safeCatalog(kb: KnowledgeBase, currency: string) {
+  try { return catalogFor(kb, currency); } catch { return null; }
+}
+
+export async function getItinerary(ctx: TripsContext, userId: string, id: string) {
+  return serializedDetail(ctx, await requireOwned(ctx, userId, id));
+}
+
+export async function listItineraries(ctx: TripsContext, userId: string, q: ItineraryListQuery) {
+  const today = q.today ?? utcToday();
+  const sortBy = q.sortBy ?? 'updatedAt';
+  const order = q.sortOrder ?? (sortBy === 'updatedAt' || sortBy === 'createdAt' ? 'desc' : 'asc');
+  const after = decodeCursor(q.cursor, SortCursor);
+  if (q.cursor && !after) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid; start again without it');
+  const filter: repo.ListFilter = { ownerId: userId, archived: q.archived, today, ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) };
+  const [rows, total] = await Promise.all([repo.listOwned(ctx.db, filter, sortBy, order, q.limit, after), repo.countOwned(ctx.db, filter)]);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > q.limit && last ? encodeCursor({ v: sortValue(last, sortBy), id: last.id }) : null;
+  const fields = parseFields(q.fields);
+  return { items: page.map((r) => pickFields(presentSummary(r, today), fields)), nextCursor, total };
+}
+
+/** The cursor holds the sort key as PostgreSQL compares it (lower(title), ms timestamps, dates). */
+function sortValue(row: SummaryRow, sortBy: repo.SortKey): string {
+  if (sortBy === 'title') return row.title.toLowerCase();
+  if (sortBy === 'startDate') return row.startDate;
+  return row[sortBy].toISOString();
+}
+
+export async function setArchived(ctx: TripsContext, userId: string, id: string, archived: boolean) {
+  const row = await repo.updateMeta(ctx.db, userId, id, { archivedAt: archived ? new Date() : null });
+  if (!row) throw notFoundTrip();
+  return presentSummary(row);
+}
+
+export async function deleteItinerary(ctx: TripsContext, userId: string, id: string, expectedVersion: number | null) {
+  const row = await requireOwned(ctx, userId, id);
+  if (expectedVersion !== null && expectedVersion !== row.version) throw await staleError(ctx, row);
+  const now = new Date();
+  const deleted = await repo.updateMeta(ctx.db, userId, id, { deletedAt: now });
+  if (!deleted) throw notFoundTrip();
+  // Deleted trips past the undo window go for good; doing it here needs no scheduler.
+  await repo.purgeDeletedBefore(ctx.db, new Date(now.getTime() - RESTORE_WINDOW_MS));
+  return { id, deletedAt: now.toISOString(), restorableUntil: new Date(now.getTime() + RESTORE_WINDOW_MS).toISOString() };
+}
+
+export async function restoreItinerary(ctx: TripsContext, userId: string, id: string) {
+  const row = await repo.findOwned(ctx.db, userId, id, { deleted: true });
+  if (!row || !row.deletedAt || row.deletedAt.getTime() < Date.now() - RESTORE_WINDOW_MS) throw notFoundTrip();
+  const restored = await repo.updateMeta(ctx.db, userId, id, { deletedAt: null }, { deleted: true });
+  if (!restored) throw notFoundTrip();
+  return serializedDetail(ctx, restored);
+}
+
+export async function duplicateItinerary(ctx: TripsContext, userId: string, id: string, title: string | undefined) {
+  const row = await withDoc(ctx, await requireOwned(ctx, userId, id));
+  const now = new Date();
+  const { id: _id, publicId: _p, sharedAt: _s, archivedAt: _a, deletedAt: _d, version: _v, createdAt: _c, updatedAt: _u, ...copy } = row;
+  const name = title ?? `${row.title} (copy)`.slice(0, 120);
+  const created = await repo.insertItinerary(ctx.db, { ...copy, title: name, searchText: copy.searchText.replace(row.title.toLowerCase(), name.toLowerCase()), id: randomId('itn'), version: 1, createdAt: now, updatedAt: now });
+  return serializedDetail(ctx, created);
+}
+
+export async function shareItinerary(ctx: TripsContext, userId: string, id: string) {
+  const row = await requireOwned(ctx, userId, id);
+  if (row.publicId) return presentShare(row, ctx.publicUrl)!;
+  // 128 random bits: unguessable; the unique constraint backs it up.
+  const shared = await repo.updateMeta(ctx.db, userId, id, { publicId: randomSecret(16), sharedAt: new Date() });
+  if (!shared) throw notFoundTrip();
+  return presentShare(shared, ctx.publicUrl)!;
+}
+
+export async function unshareItinerary(ctx: TripsContext, userId: string, id: string) {
+  const row = await repo.updateMeta(ctx.db, userId, id, { publicId: null, sharedAt: null });
+  if (!row) throw notFoundTrip();
+  return { shared: false as const };
+}
+
+export async function requireShared(ctx: TripsContext, publicId: string): Promise<ItineraryRow> {
+  const row = await repo.findShared(ctx.db, publicId);
+  if (!row) throw new AppError('NOT_FOUND', 'This link is not shared (any more)');
+  return withDoc(ctx, row);
+}
+
+export async function getShared(ctx: TripsContext, publicId: string) {
+  const row = await requireShared(ctx, publicId);
+  const kb = await ctx.knowledgeBase();
+  return presentShared(row, kb, safeCatalog(kb, row.currency));
+}
+
+/** 412 with the server's current version, so the client can resolve the conflict (keep mine / take theirs). */
+export async function staleError(ctx: TripsContext, row: SummaryRow): Promise<AppError> {
+  const itinerary = await detailOf(ctx, row);
+  return new AppError('PRECONDITION_FAILED', 'This itinerary was changed elsewhere since you loaded it', { currentVersion: row.version, etag: itinerary.etag, itinerary });
+}
