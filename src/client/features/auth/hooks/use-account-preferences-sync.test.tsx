@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useEffect } from 'react';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +50,10 @@ afterEach(() => {
 let toggle: () => void = () => undefined;
 function Harness() {
   useAccountPreferencesSync();
-  toggle = useTheme().toggleTheme;
+  const { toggleTheme } = useTheme();
+  useEffect(() => {
+    toggle = toggleTheme;
+  });
   return null;
 }
 
