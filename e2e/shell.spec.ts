@@ -37,7 +37,7 @@ test.describe('shell: navigation', () => {
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     const res = await page.goto('/no/such/place');
-    expect(res?.status()).toBe(200); // the SPA answers; the client shows the 404 screen
+    expect(res?.status()).toBe(404); // the app still answers (and shows its 404 screen), with a real 404 status
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
   });
 

@@ -3,8 +3,9 @@ import { useAccessibility } from '../lib/accessibility-provider';
 import { createShortcutHandler, focusById } from '../lib/keyboard-shortcuts';
 import { installKeyboardUserMode } from '../lib/keyboard-user';
 import { focusSearchOrFallback } from './layout/skip-links';
+import { resilientImport } from '../lib/resilient-import';
 
-const KeyboardHelpDialog = lazy(() => import('./keyboard-help-dialog').then((m) => ({ default: m.KeyboardHelpDialog })));
+const KeyboardHelpDialog = lazy(resilientImport(() => import('./keyboard-help-dialog').then((m) => ({ default: m.KeyboardHelpDialog }))));
 
 /** Global keyboard shortcuts (spec §1), keyboard-user mode, and the Alt+/ help dialog. */
 export function KeyboardShortcuts() {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToast } from '../lib/toast';
+import { resilientImport } from '../lib/resilient-import';
 
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(resilientImport(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster }))));
 const IDLE_MOUNT_MS = 1500;
 
 /**

@@ -2,9 +2,10 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import type { CurrentUser } from '../../features/auth/api/get-user';
+import { resilientImport } from '../../lib/resilient-import';
 
 const loadSheet = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+const MobileMenuSheet = lazy(resilientImport(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet }))));
 
 /** The menu button is plain; the sheet's code loads when it is first pressed (or hovered/focused, to hide the wait). */
 export function MobileMenu({ user }: { user: CurrentUser | null }) {

@@ -9,9 +9,10 @@ import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { Avatar } from './avatar';
 import { AutoSaveBadgeSlot } from '../../features/autosave/autosave-badge-slot';
+import { resilientImport } from '../../lib/resilient-import';
 
 // Radix DropdownMenu (with its positioning engine) is only needed once someone is signed in.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(resilientImport(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 
 export function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
