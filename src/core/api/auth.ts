@@ -5,8 +5,7 @@ import { PreferencesSchema } from './settings';
 export const SESSION_COOKIE = 'wf_session';
 export const AUTH_TX_COOKIE = 'wf_auth_tx';
 /** Server-side idle expiry matches the client's automatic logout (spec §9: 3 hours). */
-export const SESSION_IDLE_MS = 3 * 60 * 60_000;
-export const SESSION_WARNING_MS = 2.5 * 60 * 60_000;
+export { SESSION_IDLE_MS, SESSION_WARNING_MS } from '../session-defaults';
 /** A session ends after this long even when in constant use; signing in again is cheap. */
 export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60_000;
 export const TOKEN_PREFIX = 'wf_pat_';

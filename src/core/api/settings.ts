@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_EXPONENT } from '../money/currencies';
+import { DEFAULT_ACCESSIBILITY as ACCESSIBILITY_DEFAULTS } from '../session-defaults';
 
 /** Accessibility settings of spec §3; synced to the account so they follow the user between devices. */
 export const AccessibilitySettingsSchema = z.object({
@@ -13,15 +14,7 @@ export const AccessibilitySettingsSchema = z.object({
 });
 export type AccessibilitySettings = z.infer<typeof AccessibilitySettingsSchema>;
 
-export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
-  highContrastMode: false,
-  reducedMotion: false,
-  fontSize: 100,
-  screenReaderOptimized: false,
-  keyboardNavigationEnabled: true,
-  skipLinksEnabled: true,
-  announcementsEnabled: true,
-};
+export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = ACCESSIBILITY_DEFAULTS;
 
 export const CURRENCY_CODES = Object.keys(CURRENCY_EXPONENT).sort() as [string, ...string[]];
 /** Interface languages that exist; more are added when their translations are. */

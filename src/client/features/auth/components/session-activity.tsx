@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_IDLE_MS, SESSION_WARNING_MS } from '../../../../core/api/auth';
+import { SESSION_IDLE_MS, SESSION_WARNING_MS } from '../../../../core/session-defaults';
 import { toast } from '../../../lib/toast';
 import { useUser, userQueryKey } from '../api/get-user';
 import { useLogout } from '../api/logout';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_ACCESSIBILITY, type AccessibilitySettings, type Preferences } from '../../../../core/api/settings';
+import type { AccessibilitySettings, Preferences } from '../../../../core/api/settings';
+import { DEFAULT_ACCESSIBILITY } from '../../../../core/session-defaults';
 import { useAccessibility } from '../../../lib/accessibility-provider';
 import { apiRequest } from '../../../lib/api-client';
 import { isTheme, readStoredTheme } from '../../../lib/theme';

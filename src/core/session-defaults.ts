@@ -1,0 +1,16 @@
+/**
+ * Plain constants with no zod behind them, so the first page load can use them without pulling the
+ * schema library into the entry bundle (src/core/api/* re-export them next to their schemas).
+ */
+export const SESSION_IDLE_MS = 3 * 60 * 60_000;
+export const SESSION_WARNING_MS = 2.5 * 60 * 60_000;
+
+export const DEFAULT_ACCESSIBILITY = {
+  highContrastMode: false,
+  reducedMotion: false,
+  fontSize: 100,
+  screenReaderOptimized: false,
+  keyboardNavigationEnabled: true,
+  skipLinksEnabled: true,
+  announcementsEnabled: true,
+};
