@@ -2,15 +2,22 @@
 // `npm test`: everything — typecheck, lint, unit + integration (PGlite; PostgreSQL too when
 // DATABASE_URL is set), then the production build and end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+
+// Machine-readable results beside the human output, summed into one closing line.
+mkdirSync('test-results', { recursive: true });
+const VITEST_JSON = 'test-results/vitest-report.json';
+const PLAYWRIGHT_JSON = 'test-results/playwright-report.json';
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(f, { force: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['unit + integration', bin('vitest'), ['run']],
+  ['unit + integration', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]],
   ['build', bin('vite'), ['build', '--logLevel', 'warn']],
-  ['end-to-end', bin('playwright'), ['test']],
+  ['end-to-end', bin('playwright'), ['test', '--reporter=list,json']],
 ];
 
 const only = process.argv.slice(2);
@@ -20,11 +27,33 @@ for (const [name, cmd, args] of steps) {
   if (name === 'end-to-end' && !ensureChromium()) process.exit(1);
   console.log(`\n▶ ${name}`);
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } });
   if (r.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
+    printTotals();
     process.exit(r.status ?? 1);
   }
   console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+printTotals();
+
+/** One closing line over every runner: "tests: N passed, N failed, N skipped". */
+function printTotals() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(VITEST_JSON)) {
+    const v = JSON.parse(readFileSync(VITEST_JSON, 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+    skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  if (existsSync(PLAYWRIGHT_JSON)) {
+    const p = JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8')).stats ?? {};
+    passed += (p.expected ?? 0) + (p.flaky ?? 0);
+    failed += p.unexpected ?? 0;
+    skipped += p.skipped ?? 0;
+  }
+  if (passed + failed + skipped > 0) console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
