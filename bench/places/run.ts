@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
 import { createTestDatabase } from '../../src/server/test/test-app';
+import { reachablePostgresUrl } from '../lib/postgres';
 
 const require = createRequire(import.meta.url);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,19 +28,6 @@ function realisticQueries(): string[] {
     if (n.length > 5) out.add(n.slice(0, 2) + n[3] + n[2] + n.slice(4, 6)); // swapped letters
   });
   return [...out].slice(0, 3000);
-}
-
-async function pgAvailable(): Promise<string | null> {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  try {
-    const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return null;
-  }
 }
 
 async function runOne(baseUrl: string, name: string, paths: string[]) {
@@ -78,7 +66,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
 }
 
 const rows = await benchEngine('pglite');
-const pg = await pgAvailable();
+const pg = await reachablePostgresUrl();
 if (pg) rows.push(...(await benchEngine('postgres', pg)));
 else console.log('PostgreSQL not reachable: skipped the postgres run');
 

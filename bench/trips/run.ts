@@ -9,25 +9,13 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { reachablePostgresUrl } from '../lib/postgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
 const TARGET = { read: 25, save: 50, notes: 50 } as const;
 
 interface Ready { port: number; token: string; itineraries: Array<{ id: string; etag: string; itemIds: string[]; flip?: boolean }>; bytes: number }
-
-async function pgAvailable(): Promise<string | null> {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  try {
-    const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return null;
-  }
-}
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl ?? '' };
@@ -103,7 +91,7 @@ async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: numbe
 }
 
 const rows: Array<{ engine: string; kind: Kind; rate: string; p50: number; p99: number; rps: number; errors: number; conflicts: number; cpuMs: number; cpuShare: number }> = [];
-const pgUrl = await pgAvailable();
+const pgUrl = await reachablePostgresUrl();
 for (const [engine, url] of [['pglite', null], ...(pgUrl ? [['postgres', pgUrl]] : [])] as Array<[string, string | null]>) {
   const { child, ready } = await startServer(url);
   // The server is our child: stop it however this run ends.
