@@ -6,9 +6,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 // Machine-readable results beside the human output, summed into one closing line.
-mkdirSync('test-results', { recursive: true });
-const VITEST_JSON = 'test-results/vitest-report.json';
-const PLAYWRIGHT_JSON = 'test-results/playwright-report.json';
+// Not test-results/: Playwright empties that folder when it starts.
+mkdirSync('.test-reports', { recursive: true });
+const VITEST_JSON = '.test-reports/vitest.json';
+const PLAYWRIGHT_JSON = '.test-reports/playwright.json';
 for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(f, { force: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
