@@ -3,7 +3,7 @@ import { ContentPage, Section } from '../components/content/content-page';
 import { Prose } from '../components/content/prose';
 import { paths } from '../config/paths';
 import { ApiQuickstart } from './docs/api-quickstart';
-import { SHORTCUTS } from './docs/shortcuts';
+import { SHORTCUTS } from '../lib/keyboard-shortcuts';
 
 const TOC = [
   { id: 'getting-started', title: 'Getting started' },
@@ -103,16 +103,11 @@ export function DocsPage() {
           </thead>
           <tbody>
             {SHORTCUTS.map((s) => (
-              <tr key={s.action} className="border-b border-border">
+              <tr key={s.keys} className="border-b border-border">
                 <td className="py-2 pr-4 whitespace-nowrap">
-                  {s.keys.map((k, i) => (
-                    <span key={k}>
-                      {i > 0 && ' + '}
-                      <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono">{k}</kbd>
-                    </span>
-                  ))}
+                  <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono">{s.keys}</kbd>
                 </td>
-                <td className="py-2 text-muted-foreground">{s.action}</td>
+                <td className="py-2 text-muted-foreground">{s.description}</td>
               </tr>
             ))}
           </tbody>
