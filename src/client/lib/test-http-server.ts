@@ -35,3 +35,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
+
+/**
+ * jsdom has no server of its own: send the app's relative API calls (`/api/...`) to a test server.
+ * Returns a function that puts the original fetch back.
+ */
+export function routeRelativeFetchTo(origin: string): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    original(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init)) as typeof fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
+}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEFAULT_PREFERENCES } from '../../../../core/api/settings';
 import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer } from '../../../lib/test-http-server';
+import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { ThemeProvider } from '../../../lib/theme-provider';
 import { useToast } from '../../../lib/toast';
 import { SESSION_EXPIRED_TOAST, SESSION_WARNING_TOAST, SessionActivity } from './session-activity';
@@ -33,9 +33,7 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'no' } });
   });
-  // jsdom has no server of its own: send the app's relative API calls to the test server.
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `${server.origin}${input}` : input, init)) as typeof fetch;
+  routeRelativeFetchTo(server.origin);
 });
 afterAll(async () => {
   globalThis.fetch = realFetch;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../../core/api/settings';
 import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer } from '../../../lib/test-http-server';
+import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { THEME_STORAGE_KEY } from '../../../lib/theme';
 import { ThemeProvider, useTheme } from '../../../lib/theme-provider';
 import { useAccountPreferencesSync } from './use-account-preferences-sync';
@@ -32,8 +32,7 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'no' } });
   });
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `${server.origin}${input}` : input, init)) as typeof fetch;
+  routeRelativeFetchTo(server.origin);
 });
 afterAll(async () => {
   globalThis.fetch = realFetch;

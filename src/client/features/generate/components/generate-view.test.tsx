@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer } from '../../../lib/test-http-server';
+import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { GenerateView } from './generate-view';
 
 const cities = [
@@ -38,8 +38,7 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'no' } });
   });
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `${server.origin}${input}` : input, init)) as typeof fetch;
+  routeRelativeFetchTo(server.origin);
 });
 afterAll(async () => {
   globalThis.fetch = realFetch;

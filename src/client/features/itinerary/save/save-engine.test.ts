@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itineraryEtag, type EditOpInput, type ItineraryDetail } from '../../../../core/api/trips';
 import { createAutoSaveStore, type AutoSaveStore } from '../../autosave/autosave-store';
-import { sendJson, startTestServer } from '../../../lib/test-http-server';
+import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { patchItinerary } from '../api/patch-itinerary';
 import { buildItineraryDetail } from '../testing/build-detail';
 import { memoryQueue, type EditQueue } from './offline-queue';
@@ -49,8 +49,7 @@ beforeEach(async () => {
     res.setHeader('ETag', doc.etag);
     sendJson(res, 200, envelope(doc));
   });
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `${server.origin}${input}` : input, init)) as typeof fetch;
+  routeRelativeFetchTo(server.origin);
   store = createAutoSaveStore({ isOnline: () => online });
   queue = memoryQueue();
 });

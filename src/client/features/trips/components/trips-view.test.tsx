@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItinerarySummary } from '../../../../core/api/trips';
 import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer } from '../../../lib/test-http-server';
+import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { dismissToast, useToast } from '../../../lib/toast';
 import { DEFAULT_FILTERS, type TripFilters } from '../lib/list-filters';
 import { TripsView } from './trips-view';
@@ -54,8 +54,7 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'no' } });
   });
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `${server.origin}${input}` : input, init)) as typeof fetch;
+  routeRelativeFetchTo(server.origin);
 });
 afterAll(async () => {
   globalThis.fetch = realFetch;
