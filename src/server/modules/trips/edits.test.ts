@@ -96,6 +96,24 @@ describe('ETags and preconditions', () => {
     expect(now.title).toBe(it0.title);
     expect(now.version).toBe(it0.version);
   });
+
+  it('frees an item id removed earlier in the same batch: remove X, then add a place as X (undo of a remove)', async () => {
+    const it0 = await fresh();
+    const gone = places(it0, 2)[0]!;
+    const res = await patch(it0.id, it0.etag, [
+      { op: 'removeItem', itemId: gone.id },
+      { op: 'addPlace', day: 2, placeId: gone.placeId, itemId: gone.id, startMinute: gone.startMinute, durationMinutes: gone.endMinute - gone.startMinute },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const back = res.json().data as ItineraryDetail;
+    const same = back.plan.days.flatMap((d) => d.items).filter((i) => i.id === gone.id);
+    expect(same).toHaveLength(1);
+    expect(same[0]).toMatchObject({ placeId: gone.placeId, startMinute: gone.startMinute, endMinute: gone.endMinute });
+    // Still refused while the id is in use.
+    const clash = await patch(back.id, back.etag, [{ op: 'addPlace', day: 1, placeId: gone.placeId, itemId: gone.id }]);
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().error.message).toContain('already used');
+  });
 });
 
 describe('edits re-run the checker', () => {

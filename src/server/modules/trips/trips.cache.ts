@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from '../../lib/envelope';
-import type { EditableDoc } from './edits/apply-ops';
+import type { EditableDoc } from '../../../core/edits/apply-edits';
 
 /** A small LRU (a Map keeps insertion order). */
 export class Lru<T> {

@@ -2,7 +2,8 @@ import type { EditOp, InfeasibleResult } from '../../../core/api/trips';
 import { replanDay, swapItem } from '../../../core/planner/index';
 import type { Plan, PlanResult } from '../../../core/planner/types';
 import { AppError } from '../../lib/app-error';
-import { applyOps, EditError, pinsOf, type EditableDoc } from './edits/apply-ops';
+import { EditError, pinsOf, type EditableDoc } from '../../../core/edits/apply-edits';
+import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogFor } from './planning/catalog';
 import { derivedColumns, pruneNotes } from './trips.derive';
 import * as repo from './trips.repository';
@@ -55,7 +56,7 @@ async function loadForWrite(ctx: TripsContext, userId: string, id: string, ifMat
 
 function applyOrThrow(base: EditableDoc, ops: EditOp[], catalog: ReturnType<typeof catalogFor>) {
   try {
-    return applyOps(base, ops, catalog);
+    return applyOps(base, ops, catalog, new Date());
   } catch (err) {
     if (err instanceof EditError) throw new AppError('VALIDATION_FAILED', `Edit ${err.opIndex + 1} cannot be applied: ${err.message}. Nothing was saved.`, { opIndex: err.opIndex, op: ops[err.opIndex] });
     throw err;

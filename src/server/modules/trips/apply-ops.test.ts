@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planTrip } from '../../../../core/planner/index';
-import { TripRequestSchema } from '../../../../core/trip-request/schema';
-import { newKnowledgeBase } from '../../places/knowledge-base';
-import { catalogFor } from '../planning/catalog';
-import { buildTripRequest } from '../testing/trips-fixtures';
-import { applyOps, EditError, type EditableDoc } from './apply-ops';
+import { planTrip } from '../../../core/planner/index';
+import { TripRequestSchema } from '../../../core/trip-request/schema';
+import { newKnowledgeBase } from '../places/knowledge-base';
+import { catalogFor } from './planning/catalog';
+import { buildTripRequest } from './testing/trips-fixtures';
+import { EditError, type EditableDoc } from '../../../core/edits/apply-edits';
+import { applyOps as apply } from '../../../core/edits/apply-ops';
 
 const kb = newKnowledgeBase();
 const catalog = catalogFor(kb, 'EUR');
@@ -22,6 +23,9 @@ function deepFreeze<T>(value: T): T {
 }
 
 const placeIds = (doc: EditableDoc, day: number) => doc.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer').map((i) => i.id);
+
+const now = new Date('2026-04-01T10:00:00Z');
+const applyOps = (doc: EditableDoc, ops: Parameters<typeof apply>[1], cat: typeof catalog) => apply(doc, ops, cat, now);
 
 describe('applyOps', () => {
   it('never mutates its input (documents are shared through the per-version cache)', () => {

@@ -1,8 +1,8 @@
-import type { AddPlaceOpSchema } from '../../../../core/api/trips';
-import type { Catalog, Plan, PlanDay } from '../../../../core/planner/types';
-import { partySize } from '../../../../core/trip-request/derive';
-import { resolvePace } from '../../../../core/trip-request/pace';
-import type { MealKind, TripRequest } from '../../../../core/trip-request/schema';
+import type { AddPlaceOpSchema } from '../api/trips';
+import type { Catalog, Plan, PlanDay } from '../planner/types';
+import { partySize } from '../trip-request/derive';
+import { resolvePace } from '../trip-request/pace';
+import type { MealKind, TripRequest } from '../trip-request/schema';
 import type { z } from 'zod';
 import type { PlaceItem } from './retime';
 

@@ -1,9 +1,9 @@
-import { haversineKm } from '../../../../core/geo/distance';
-import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../../../../core/planner/types';
-import { localTravelCost, localTravelMinutes, routeKm } from '../../../../core/time/local-travel';
-import { partySize } from '../../../../core/trip-request/derive';
-import { resolvePace } from '../../../../core/trip-request/pace';
-import type { LocalMode, TripRequest } from '../../../../core/trip-request/schema';
+import { haversineKm } from '../geo/distance';
+import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../planner/types';
+import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
+import { partySize } from '../trip-request/derive';
+import { resolvePace } from '../trip-request/pace';
+import type { LocalMode, TripRequest } from '../trip-request/schema';
 
 export type PlaceItem = VisitItem | MealItem;
 export const isPlace = (i: PlanItem): i is PlaceItem => i.kind === 'visit' || i.kind === 'meal';

@@ -1,10 +1,9 @@
-import type { EditOp, ItineraryNotes } from '../../../../core/api/trips';
-import { checkPlan } from '../../../../core/feasibility';
-import { totalsOf } from '../../../../core/planner/assemble';
-import type { Catalog, Plan, PlanDay } from '../../../../core/planner/types';
-import { formatMinute } from '../../../../core/time/dates';
-import { resolvePace } from '../../../../core/trip-request/pace';
-import type { TripRequest } from '../../../../core/trip-request/schema';
+import type { EditOp, ItineraryNotes } from '../api/trips';
+import { totalsOf } from '../planner/assemble';
+import type { Catalog, Plan, PlanDay } from '../planner/types';
+import { formatMinute } from '../time/dates';
+import { resolvePace } from '../trip-request/pace';
+import type { TripRequest } from '../trip-request/schema';
 import { buildPlaceItem } from './add-place';
 import { isPlace, retimeDay, type PlaceItem } from './retime';
 
@@ -18,15 +17,30 @@ export class EditError extends Error {
   }
 }
 
+export interface EditOptions {
+  /** Stamps the notes' `updatedAt` (core never reads the clock). */
+  now: Date;
+  /**
+   * The browser's optimistic view: an op that cannot apply (say, to an item someone else removed) is skipped and
+   * listed in `skipped` instead of failing the batch. Every op checks before it changes anything, so skipping one
+   * leaves the same document as a batch without it.
+   */
+  skipInvalid?: boolean;
+}
+
+export interface EditResult<D extends EditableDoc> { doc: D; planChanged: boolean; skipped: number[] }
+
 /**
  * Applies a batch of edit operations (src/core/api/trip-edits.ts) to a document, purely: in order, all or
- * nothing (the first bad op throws EditError) and never mutating the input. Days whose items changed are re-timed
- * and get fresh local transfers; then totals and the feasibility report are recomputed from the catalog.
+ * nothing (the first bad op throws EditError, unless `skipInvalid`) and never mutating the input. Days whose items
+ * changed are re-timed and get fresh local transfers, pins follow the locked items, totals are recomputed.
+ * The feasibility report is left as it was: `applyOps` (apply-ops.ts) re-runs the checker; the browser runs it
+ * lazily because the checker is large. The server and the browser both run this function (one engine).
  */
-export function applyOps(input: EditableDoc, ops: EditOp[], catalog: Catalog, now = new Date()): { doc: EditableDoc; planChanged: boolean } {
+export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catalog: Catalog, options: EditOptions): EditResult<D> {
   // Copy-on-write: the input may be a cached version shared with other requests, so nothing reachable from it
   // is ever mutated. Days are replaced whole (retimeDay), items are copied before they change.
-  const doc: EditableDoc = {
+  const doc: D = {
     ...input,
     notes: { items: { ...input.notes.items }, days: { ...input.notes.days } },
     plan: { ...input.plan, days: [...input.plan.days] },
@@ -35,7 +49,8 @@ export function applyOps(input: EditableDoc, ops: EditOp[], catalog: Catalog, no
   const orders: PlaceItem[][] = days.map((d) => d.items.filter(isPlace).sort((a, b) => a.startMinute - b.startMinute));
   const touched = new Set<number>();
   const fixed = new Set<string>();
-  const stamp = now.toISOString();
+  const stamp = options.now.toISOString();
+  const skipped: number[] = [];
 
   const locate = (itemId: string, i: number) => {
     for (let d = 0; d < orders.length; d++) {
@@ -49,7 +64,7 @@ export function applyOps(input: EditableDoc, ops: EditOp[], catalog: Catalog, no
     return day - 1;
   };
 
-  ops.forEach((op, i) => {
+  const apply = (op: EditOp, i: number) => {
     switch (op.op) {
       case 'rename':
         doc.title = op.title;
@@ -111,7 +126,9 @@ export function applyOps(input: EditableDoc, ops: EditOp[], catalog: Catalog, no
       case 'addPlace': {
         const d = dayIndex(op.day, i);
         const target = orders[d] as PlaceItem[];
-        const taken = new Set(orders.flatMap((o) => o.map((x) => x.id)).concat(days.flatMap((x) => x.items.map((y) => y.id))));
+        // Ids in use now: the visits and meals as edited so far (an id removed earlier in this batch is free again)
+        // and the transfers, whose ids do not change until the days are re-timed.
+        const taken = new Set(orders.flatMap((o) => o.map((x) => x.id)).concat(days.flatMap((x) => x.items.filter((y) => y.kind === 'transfer').map((y) => y.id))));
         const built = buildPlaceItem(op, days[d] as PlanDay, doc.request, doc.plan, catalog, taken, target);
         if (typeof built === 'string') throw new EditError(built, i);
         target.splice(built.index, 0, built.item);
@@ -121,14 +138,21 @@ export function applyOps(input: EditableDoc, ops: EditOp[], catalog: Catalog, no
         return;
       }
     }
+  };
+  ops.forEach((op, i) => {
+    try {
+      apply(op, i);
+    } catch (err) {
+      if (!(options.skipInvalid && err instanceof EditError)) throw err;
+      skipped.push(i);
+    }
   });
 
-  if (touched.size === 0) return { doc, planChanged: false };
+  if (touched.size === 0) return { doc, planChanged: false, skipped };
   for (const d of touched) days[d] = retimeDay(days[d] as PlanDay, orders[d] as PlaceItem[], fixed, doc.request, catalog);
   doc.request = { ...doc.request, pins: pinsOf(days) };
   doc.plan.totals = totalsOf(days);
-  doc.plan.report = checkPlan(doc.request, doc.plan, catalog);
-  return { doc, planChanged: true };
+  return { doc, planChanged: true, skipped };
 }
 
 /** Pins mirror the locked items (day and local start), so re-plans keep them and the checker verifies them. */
