@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { TripRequestSchema } from '../trip-request/schema';
 import { listQueryWith } from './list-query';
+import { CatalogSliceSchema } from './trip-catalog';
 import { NoteVisibilitySchema } from './trip-edits';
 import { InfeasibleResultSchema, PlanSchema } from './trip-plan';
 
+export * from './trip-catalog';
 export * from './trip-edits';
 export * from './trip-plan';
 
@@ -90,12 +92,13 @@ export const ItineraryDetailSchema = ItinerarySummarySchema.extend({
   plan: PlanSchema,
   notes: ItineraryNotesSchema,
   places: z.record(z.string(), PlaceInfoSchema).describe('Every place in the plan, by place id'),
+  catalog: CatalogSliceSchema.describe("The planner catalog's view of the trip's cities and planned places: the browser runs the same edit engine on it"),
   share: ShareInfoSchema.nullable(),
 });
 export type ItineraryDetail = z.infer<typeof ItineraryDetailSchema>;
 
 /** GET /api/shared/:publicId: the same screen, read-only, shared notes only, no owner data. */
-export const SharedItinerarySchema = ItineraryDetailSchema.omit({ share: true, etag: true, version: true, archived: true }).extend({
+export const SharedItinerarySchema = ItineraryDetailSchema.omit({ share: true, etag: true, version: true, archived: true, catalog: true }).extend({
   publicId: z.string(),
   readOnly: z.literal(true),
 });

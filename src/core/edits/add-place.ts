@@ -10,9 +10,14 @@ type AddPlaceOp = z.infer<typeof AddPlaceOpSchema>;
 
 const mealAt = (minute: number): MealKind => (minute < 660 ? 'breakfast' : minute < 1020 ? 'lunch' : 'dinner');
 
+/** The cities whose places can be added: where the trip stays or spends a day, in that order. */
+export function tripCityIds(plan: Pick<Plan, 'days' | 'stays'>): string[] {
+  return [...new Set([...plan.stays.map((s) => s.cityId), ...plan.days.flatMap((d) => [d.cityId, ...(d.fromCityId ? [d.fromCityId] : [])])])];
+}
+
 /** A visit or meal for a place of one of the trip's cities, priced for the party; or why it cannot be added. */
 export function buildPlaceItem(op: AddPlaceOp, day: PlanDay, request: TripRequest, plan: Plan, catalog: Catalog, taken: Set<string>, order: PlaceItem[]): { item: PlaceItem; index: number } | string {
-  const cityIds = [...new Set([...plan.stays.map((s) => s.cityId), ...plan.days.flatMap((d) => [d.cityId, ...(d.fromCityId ? [d.fromCityId] : [])])])];
+  const cityIds = tripCityIds(plan);
   const people = partySize(request);
   let found: { cityId: string; visit?: ReturnType<Catalog['attractions']>[number]; meal?: ReturnType<Catalog['restaurants']>[number] } | null = null;
   for (const cityId of cityIds) {

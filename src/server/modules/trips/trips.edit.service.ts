@@ -1,7 +1,9 @@
 import type { EditOp, InfeasibleResult } from '../../../core/api/trips';
 import { replanDay, swapItem } from '../../../core/planner/index';
 import type { Plan, PlanResult } from '../../../core/planner/types';
-import { AppError } from '../../lib/app-error';
+import { tripCityIds } from '../../../core/edits/add-place';
+import { catalogPlace } from '../../../core/edits/catalog-slice';
+import { AppError, notFound } from '../../lib/app-error';
 import { EditError, pinsOf, type EditableDoc } from '../../../core/edits/apply-edits';
 import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogFor } from './planning/catalog';
@@ -111,4 +113,12 @@ export function swapItineraryItem(ctx: TripsContext, userId: string, id: string,
     if (!item || item.kind === 'transfer') return `No visit or meal ${itemId} in this itinerary`;
     return swapItem(row.request, row.plan, itemId, catalog);
   }, 'No alternative found');
+}
+
+/** A place of the trip's cities as the planner prices it for this trip: what "Add a place" shows before saving. */
+export async function tripCatalogPlace(ctx: TripsContext, userId: string, id: string, placeId: string) {
+  const row = await withDoc(ctx, await requireOwned(ctx, userId, id));
+  const found = catalogPlace(catalogFor(await ctx.knowledgeBase(), row.currency), tripCityIds(row.plan), placeId);
+  if (!found) throw notFound("Place in this trip's cities");
+  return found;
 }

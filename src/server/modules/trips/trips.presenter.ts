@@ -1,4 +1,5 @@
 import { itineraryEtag, type ItineraryDetail, type ItineraryNotes, type ItineraryStatus, type ItinerarySummary, type SharedItinerary, type ShareInfo } from '../../../core/api/trips';
+import { catalogSlice } from '../../../core/edits/catalog-slice';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import type { ItinerarySummaryRow } from './trips.repository';
@@ -45,12 +46,15 @@ export function presentShare(row: ItinerarySummaryRow, publicUrl: string): Share
 }
 
 export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null, publicUrl: string): ItineraryDetail {
-  return { ...presentSummary(row), request: row.request, plan: row.plan, notes: row.notes, places: placesOf(kb, catalog, row.plan), share: presentShare(row, publicUrl) };
+  return {
+    ...presentSummary(row), request: row.request, plan: row.plan, notes: row.notes, places: placesOf(kb, catalog, row.plan),
+    catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] }, share: presentShare(row, publicUrl),
+  };
 }
 
 /** The read-only view of a share link: shared notes only, nothing about the owner or the account. */
 export function presentShared(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null): SharedItinerary {
-  const { share: _s, etag: _e, version: _v, archived: _a, ...rest } = presentDetail(row, kb, catalog, '');
+  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, ...rest } = presentDetail(row, kb, catalog, '');
   return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true };
 }
 

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, pageOf } from '../../../core/api/envelope';
 import {
-  DeletedSchema, DuplicateBodySchema, ItineraryDetailSchema, ItineraryListQuerySchema, ItinerarySummarySchema, PatchItineraryBodySchema,
+  CatalogPlaceSchema, DeletedSchema, DuplicateBodySchema, ItineraryDetailSchema, ItineraryListQuerySchema, ItinerarySummarySchema, PatchItineraryBodySchema,
   ShareInfoSchema, UnsharedSchema,
 } from '../../../core/api/trips';
 import { ok } from '../../lib/envelope';
 import { createTripsCache, sendSerialized } from './trips.cache';
 import { requireUser } from '../../plugins/auth';
-import { expectedVersion, patchItinerary, replanItineraryDay, swapItineraryItem } from './trips.edit.service';
+import { expectedVersion, patchItinerary, replanItineraryDay, swapItineraryItem, tripCatalogPlace } from './trips.edit.service';
 import * as trips from './trips.service';
 
 export const security: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
@@ -51,6 +51,13 @@ export async function tripsRoutes(app: FastifyInstance) {
     const { json, etag } = await patchItinerary(ctx, requireUser(req).id, req.params.id, req.headers['if-match'], req.body.ops);
     return sendSerialized(req, reply.header('ETag', etag), json);
   });
+
+  r.get('/itineraries/:id/catalog/:placeId', {
+    schema: {
+      tags, security, summary: "A place of the trip's cities as the planner prices it for this trip (the browser previews addPlace with it)",
+      params: IdParams.extend({ placeId: z.string().min(1).max(200) }), response: { 200: envelopeOf(CatalogPlaceSchema) },
+    },
+  }, async (req) => ok(req, await tripCatalogPlace(ctx, requireUser(req).id, req.params.id, req.params.placeId)));
 
   r.delete('/itineraries/:id', {
     schema: { tags, security, summary: 'Delete (undo with restore within 30 days)', params: IdParams, headers: ifMatch, response: { 200: envelopeOf(DeletedSchema) } },

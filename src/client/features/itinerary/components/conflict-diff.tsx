@@ -1,7 +1,7 @@
 import type { EditOpInput, ItineraryDetail } from '../../../../core/api/trips';
 import { cn } from '../../../lib/cn';
 import { formatMinute } from '../lib/format';
-import { isPlace, type PlaceItem } from '../lib/retime-local';
+import { isPlace, type PlaceItem } from '../../../../core/edits/retime';
 
 /** Plain words for one unsaved op, so the user knows what "keep mine" re-applies. */
 export function describeOp(op: EditOpInput, doc: ItineraryDetail): string {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { dayLabel, money } from '../lib/format';
 import { dayMapsUrl } from '../lib/maps-url';
-import { isPlace, type PlaceItem } from '../lib/retime-local';
+import { isPlace, type PlaceItem } from '../../../../core/edits/retime';
 import type { PickedPlace } from '../lib/client-catalog';
 import { AddPlaceDialog } from './add-place-dialog';
 import { useItineraryScreen } from './itinerary-context';

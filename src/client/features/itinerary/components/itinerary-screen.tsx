@@ -8,11 +8,12 @@ import { errorMessageForUser } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { LazyRouteMap } from '../../map/lazy-route-map';
 import { OPEN_CONFLICT_EVENT } from '../../autosave/autosave-badge';
+import { getCatalogPlace } from '../api/get-catalog-place';
 import { infeasibleOf, replanDay, swapItem } from '../api/itinerary-actions';
 import { staleDetailsOf } from '../api/patch-itinerary';
 import { newItemId } from '../lib/new-id';
 import { money, violationsIndex } from '../lib/format';
-import { isPlace, type PlaceItem } from '../lib/retime-local';
+import { isPlace, type PlaceItem } from '../../../../core/edits/retime';
 import type { PickedPlace } from '../lib/client-catalog';
 import type { ItineraryEditor } from '../save/use-itinerary-editor';
 import { ConflictDialog } from './conflict-dialog';
@@ -73,8 +74,12 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
     else move(item.id, to, days[to - 1]?.items.filter(isPlace).length ?? 0, 'keyboard');
   }, [positionOf, move, days]);
 
-  const onAdd = useCallback((day: number, place: PickedPlace) => {
-    editor?.edit([{ op: 'addPlace', day, placeId: place.id, itemId: newItemId(place.id) }], { picked: [place], message: `Added ${place.name} to day ${day}.` });
+  const onAdd = useCallback(async (day: number, place: PickedPlace) => {
+    if (!editor) return;
+    // The place's catalog entry lets the browser's engine show it as the server will save it; without it (offline
+    // between search and pick) the edit is still queued and appears when the server answers.
+    const catalog = await getCatalogPlace(editor.server.id, place.id).catch(() => undefined);
+    editor.edit([{ op: 'addPlace', day, placeId: place.id, itemId: newItemId(place.id) }], { picked: [{ ...place, ...(catalog ? { catalog } : {}) }], message: `Added ${place.name} to day ${day}.` });
   }, [editor]);
 
   /** Re-plan a day or swap an item: server-side engine operations on the saved version (If-Match). */

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { duration, formatMinute, money } from '../lib/format';
-import { newItemId } from '../lib/new-id';
-import type { PlaceItem } from '../lib/retime-local';
+import { catalogEntry, type PickedPlace } from '../lib/client-catalog';
+import type { PlaceItem } from '../../../../core/edits/retime';
 import { useItineraryScreen } from './itinerary-context';
 import { MoveMenu, type MoveTarget } from './move-menu';
 import { NoteEditor } from './note-editor';
@@ -47,15 +47,17 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
     if (!editor) return;
     const places = doc.plan.days[day - 1]?.items.filter((i) => i.kind !== 'transfer') ?? [];
     const next = places[position + 1] ?? places[position - 1] ?? null;
+    const entry = 'catalog' in doc ? catalogEntry(doc.catalog, item) : null;
     editor.edit([{ op: 'removeItem', itemId: item.id }], { message: `Removed ${item.name} from day ${day}.` });
     afterRemove?.(day, next?.id ?? null);
     toast({
       title: `Removed ${item.name}`,
       action: {
         label: 'Undo',
-        onClick: () => editor.edit([{ op: 'addPlace', day, placeId: item.placeId, startMinute: item.startMinute, durationMinutes: Math.max(5, item.endMinute - item.startMinute), itemId: newItemId(item.placeId), ...(item.kind === 'meal' ? { meal: item.meal } : {}) }], {
+        // Back under its own id (its note and any queued edit still refer to it), from its catalog entry.
+        onClick: () => editor.edit([{ op: 'addPlace', day, placeId: item.placeId, startMinute: item.startMinute, durationMinutes: Math.max(5, item.endMinute - item.startMinute), itemId: item.id, ...(item.kind === 'meal' ? { meal: item.meal } : {}) }], {
           message: `Put ${item.name} back.`,
-          picked: [{ id: item.placeId, name: item.name, destinationId: item.cityId, category: item.kind === 'meal' ? 'food' : (info?.category as never), coordinates: item.coordinates ?? undefined, openingHours: info?.openingHours ?? undefined, visitMinutes: item.endMinute - item.startMinute }],
+          picked: [{ id: item.placeId, name: item.name, destinationId: item.cityId, category: info?.category as PickedPlace['category'], coordinates: item.coordinates ?? undefined, openingHours: info?.openingHours ?? undefined, ...(entry ? { catalog: entry } : {}) }],
         }),
       },
     });

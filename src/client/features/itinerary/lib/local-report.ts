@@ -2,7 +2,6 @@ import type { ItineraryDetail } from '../../../../core/api/trips';
 import { checkPlan } from '../../../../core/feasibility';
 import type { Catalog, FeasibilityReport, Plan } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
-import { clientCatalog, type PickedPlace } from './client-catalog';
 
 /** Checks the browser can judge as well as the server from the document alone (time and order, not money). */
 export const INSTANT_CHECKS = ['opening-hours', 'no-overlap', 'day-window', 'meals', 'pace', 'travel-time', 'no-repeats'] as const;
@@ -25,7 +24,7 @@ export function localReport(request: TripRequest, plan: Plan, catalog: Catalog, 
   return { feasible: checks.every((c) => c.status !== 'fail'), checks };
 }
 
-/** The LocalChecker for applyLocal: the document's own catalog view, then the instant checks. */
-export function instantReport(doc: ItineraryDetail, picked: PickedPlace[], serverReport: FeasibilityReport): FeasibilityReport {
-  return localReport(doc.request, doc.plan, clientCatalog(doc, picked), serverReport);
+/** The LocalChecker for optimisticView: the instant checks on the catalog the edit engine used. */
+export function instantReport(doc: ItineraryDetail, catalog: Catalog, serverReport: FeasibilityReport): FeasibilityReport {
+  return localReport(doc.request, doc.plan, catalog, serverReport);
 }

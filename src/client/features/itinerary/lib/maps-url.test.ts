@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildItineraryDetail } from '../testing/build-detail';
 import { dayMapsUrl } from './maps-url';
-import { isPlace } from './retime-local';
+import { isPlace } from '../../../../core/edits/retime';
 
 describe('dayMapsUrl', () => {
   it('gives Google Maps directions through the day’s places in order', () => {

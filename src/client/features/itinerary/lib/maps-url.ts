@@ -1,5 +1,5 @@
 import type { PlanDay } from '../../../../core/planner/types';
-import { isPlace } from './retime-local';
+import { isPlace } from '../../../../core/edits/retime';
 
 /** Google Maps allows up to 9 waypoints between origin and destination in a directions URL. */
 const MAX_WAYPOINTS = 9;

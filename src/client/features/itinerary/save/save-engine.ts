@@ -2,7 +2,7 @@ import type { EditOpInput, ItineraryDetail, StaleDetails } from '../../../../cor
 import type { AutoSaveStore } from '../../autosave/autosave-store';
 import type { ItineraryAutoSaveState } from '../../autosave/types';
 import { isTransient, staleDetailsOf } from '../api/patch-itinerary';
-import { applyLocal, type LocalChecker } from '../lib/apply-local';
+import { optimisticView, type LocalChecker } from '../lib/optimistic-view';
 import type { PickedPlace } from '../lib/client-catalog';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { backoffDelay } from './backoff';
@@ -286,7 +286,7 @@ export class SaveEngine {
     const pendingOps = this.pending.flatMap((e) => e.ops);
     const picked = this.pending.flatMap((e) => e.picked ?? []);
     return {
-      view: applyLocal(this.server, pendingOps, picked, this.checker),
+      view: optimisticView(this.server, pendingOps, picked, this.checker),
       server: this.server,
       pending: this.pending.length,
       conflict: this.conflict,

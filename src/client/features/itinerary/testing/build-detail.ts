@@ -1,4 +1,5 @@
 import { itineraryEtag, type ItineraryDetail } from '../../../../core/api/trips';
+import { catalogSlice } from '../../../../core/edits/catalog-slice';
 import { planTrip } from '../../../../core/planner';
 import { buildFixtureCatalog, buildRequest } from '../../../../core/planner/testing/fixture-catalog';
 import { TripRequestSchema } from '../../../../core/trip-request/schema';
@@ -37,7 +38,7 @@ export function buildItineraryDetail(overrides: Partial<ItineraryDetail> = {}): 
     ],
     travellers: 2, currency: plan.currency, total: plan.totals.total, budget: 300000, feasible: plan.report.feasible, shared: false,
     cover: { bbox: null, route: [], points: [] }, version, etag: itineraryEtag(id, version), createdAt: '2026-04-01T00:00:00.000Z', updatedAt: '2026-04-01T00:00:00.000Z',
-    request, plan, notes: { items: {}, days: {} }, places, share: null,
+    request, plan, notes: { items: {}, days: {} }, places, catalog: catalogSlice(catalog, plan), share: null,
     ...overrides,
   };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildItineraryDetail } from '../testing/build-detail';
-import { applyLocal as apply } from './apply-local';
 import { instantReport } from './local-report';
-import { isPlace } from './retime-local';
+import { optimisticView } from './optimistic-view';
+import { isPlace } from '../../../../core/edits/retime';
 
 const detail = buildItineraryDetail();
-const applyLocal = (d: typeof detail, ops: Parameters<typeof apply>[1], picked: Parameters<typeof apply>[2] = []) => apply(d, ops, picked, instantReport);
+const applyLocal = (d: typeof detail, ops: Parameters<typeof optimisticView>[1], picked: Parameters<typeof optimisticView>[2] = []) => optimisticView(d, ops, picked, instantReport);
 const placesOf = (d: typeof detail, day: number) => (d.plan.days[day - 1]?.items ?? []).filter(isPlace);
 
-describe('applyLocal (optimistic edits)', () => {
+describe('optimisticView (the edit engine in the browser)', () => {
   it('returns the same document with no ops', () => {
     expect(applyLocal(detail, [])).toBe(detail);
   });
@@ -48,7 +48,7 @@ describe('applyLocal (optimistic edits)', () => {
     expect(out.feasible).toBe(false);
   });
 
-  it('changes a time, removes and pins items', () => {
+  it('changes a time, removes and pins items; the pins follow (re-plans keep them)', () => {
     const [a, b] = placesOf(detail, 3);
     const out = applyLocal(detail, [
       { op: 'setTime', itemId: a!.id, startMinute: 600 },
@@ -59,13 +59,33 @@ describe('applyLocal (optimistic edits)', () => {
     const moved = day.find((i) => i.id === a!.id)!;
     expect(moved).toMatchObject({ startMinute: 600, endMinute: 600 + (a!.endMinute - a!.startMinute), locked: true });
     expect(day.some((i) => i.id === b!.id)).toBe(false);
+    expect(out.request.pins).toContainEqual({ placeId: a!.placeId, day: 3, start: '10:00' });
   });
 
-  it('adds a picked place with the client-chosen id', () => {
-    const out = applyLocal(detail, [{ op: 'addPlace', day: 3, placeId: 'alpha-city-park', itemId: 'new-park', startMinute: 1100 }], [
-      { id: 'alpha-city-park', name: 'City park', destinationId: 'alpha', category: 'nature', visitMinutes: 60, price: 0, coordinates: { lat: 48.86, lon: 2.34 } },
+  it('adds a picked place from its catalog entry, priced for the party, with the client-chosen id', () => {
+    const city = detail.catalog.cities.find((c) => c.id === 'beta')!;
+    const park = { kind: 'attraction' as const, place: { id: 'beta-rose-garden', cityId: 'beta', name: 'Rose garden', coordinates: { lat: 51.51, lon: -0.13 }, openingHours: null, visitMinutes: 60, popularity: 60, category: 'nature', tags: [], price: 700 } };
+    const out = applyLocal(detail, [{ op: 'addPlace', day: 3, placeId: park.place.id, itemId: 'new-park', startMinute: 1100 }], [
+      { id: park.place.id, name: 'Rose garden', destinationId: 'beta', category: 'nature', catalog: park },
     ]);
-    expect(placesOf(out, 3).find((i) => i.id === 'new-park')).toMatchObject({ kind: 'visit', startMinute: 1100, endMinute: 1160, name: 'City park' });
+    expect(placesOf(out, 3).find((i) => i.id === 'new-park')).toMatchObject({ kind: 'visit', startMinute: 1100, endMinute: 1160, name: 'Rose garden', cost: 700 * 2, timeZone: city.timeZone });
+    expect(out.places[park.place.id]).toMatchObject({ name: 'Rose garden', category: 'nature' });
+    expect(out.total).toBe(detail.total + 700 * 2 + (out.plan.totals.local - detail.plan.totals.local));
+  });
+
+  it('does not show a place it has no catalog entry for (the server decides when the edit is sent)', () => {
+    const out = applyLocal(detail, [{ op: 'addPlace', day: 3, placeId: 'somewhere-else', itemId: 'x' }, { op: 'rename', title: 'Kept' }]);
+    expect(out.title).toBe('Kept');
+    expect(out.plan.days).toEqual(detail.plan.days);
+  });
+
+  it('puts back a removed item under its own id in the same batch (undo before the save)', () => {
+    const [a] = placesOf(detail, 2);
+    const out = applyLocal(detail, [
+      { op: 'removeItem', itemId: a!.id },
+      { op: 'addPlace', day: 2, placeId: a!.placeId, itemId: a!.id, startMinute: a!.startMinute, durationMinutes: a!.endMinute - a!.startMinute },
+    ]);
+    expect(out.plan.days.flatMap((d) => d.items).filter((i) => i.id === a!.id)).toHaveLength(1);
   });
 
   it('skips an op on an item that no longer exists', () => {

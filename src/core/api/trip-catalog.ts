@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MEAL_KINDS } from '../trip-request/schema';
+import type { CatalogAttraction, CatalogCity, CatalogRestaurant } from '../planner/catalog-types';
+
+/**
+ * The planner catalog's entries as they travel to the browser, so the edit engine (src/core/edits) runs there on
+ * the same data as on the server: the trip's cities and places, priced in the trip's currency (minor units).
+ */
+const LatLon = z.object({ lat: z.number(), lon: z.number() });
+
+export const CatalogCitySchema = z.object({
+  id: z.string(), name: z.string(), regions: z.array(z.string()), timeZone: z.string(), countryCode: z.string().optional(),
+  coordinates: LatLon.nullable(), defaultLocalMinutes: z.number().optional(),
+  localTransport: z.object({ transitFare: z.number().optional(), taxiBase: z.number().optional(), taxiPerKm: z.number().optional() }).optional(),
+});
+
+const PlaceBase = z.object({
+  id: z.string(), cityId: z.string(), name: z.string(), coordinates: LatLon.nullable(), openingHours: z.string().nullable(),
+  visitMinutes: z.number(), popularity: z.number(), stepFree: z.boolean().nullable().optional(),
+});
+export const CatalogAttractionSchema = PlaceBase.extend({ category: z.string(), tags: z.array(z.string()), price: z.number().int() });
+export const CatalogRestaurantSchema = PlaceBase.extend({
+  cuisines: z.array(z.string()), costPerPerson: z.number().int(), meals: z.array(z.enum(MEAL_KINDS)).optional(),
+  diets: z.array(z.string()).optional(), rating: z.number().optional(),
+});
+
+/** One place as the planner sees it: a visit (attraction) or a meal (restaurant). */
+export const CatalogPlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('attraction'), place: CatalogAttractionSchema }),
+  z.object({ kind: z.literal('restaurant'), place: CatalogRestaurantSchema }),
+]);
+export type CatalogPlace = z.infer<typeof CatalogPlaceSchema>;
+
+/** The part of the catalog an itinerary's edits read: its cities and the places in its plan. */
+export const CatalogSliceSchema = z.object({
+  cities: z.array(CatalogCitySchema),
+  attractions: z.array(CatalogAttractionSchema),
+  restaurants: z.array(CatalogRestaurantSchema),
+});
+export type CatalogSlice = z.infer<typeof CatalogSliceSchema>;
+
+// The wire shapes stay the planner's types (a change to one fails the build until the other follows).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same: [Same<z.infer<typeof CatalogCitySchema>, CatalogCity>, Same<z.infer<typeof CatalogAttractionSchema>, CatalogAttraction>,
+  Same<z.infer<typeof CatalogRestaurantSchema>, CatalogRestaurant>] = [true, true, true];
+void same;
