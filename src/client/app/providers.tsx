@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from './lazy-toaster';
 import { useUser } from '../features/auth/api/get-user';
-import { AutoSaveProvider } from '../features/autosave/autosave-provider';
+import { AutoSaveProvider } from '../lib/autosave/autosave-provider';
 import { AccessibilityProvider } from '../lib/accessibility-provider';
 import { setErrorReporterUser } from '../lib/error-reporter';
 import { createQueryClient } from '../lib/query-client';

@@ -12,7 +12,7 @@ export function toGpx(input: ExportInput): string {
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Wayfarer" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
-    `  <metadata><name>${xml(input.title)}</name>${input.url ? `<link href="${xml(input.url)}"><text>Wayfarer</text></link>` : ''}<time>${iso((input.generatedAt ?? new Date()).getTime())}</time></metadata>`,
+    `  <metadata><name>${xml(input.title)}</name>${input.url ? `<link href="${xml(input.url)}"><text>Wayfarer</text></link>` : ''}<time>${iso(input.generatedAt.getTime())}</time></metadata>`,
   ];
   for (const s of stops) {
     out.push(`  <wpt lat="${coord(s.lat)}" lon="${coord(s.lon)}"><time>${iso(s.start)}</time><name>${xml(s.item.name)}</name><desc>${xml(`Day ${s.day.day}. ${s.description}`)}</desc><type>${s.item.kind}</type></wpt>`);

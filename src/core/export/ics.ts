@@ -97,7 +97,7 @@ function lodgingEvents(input: ExportInput, dtstamp: string): string[] {
  * between places are left out (they would clutter a calendar).
  */
 export function toIcs(input: ExportInput): string {
-  const dtstamp = utcStamp((input.generatedAt ?? new Date()).getTime());
+  const dtstamp = utcStamp(input.generatedAt.getTime());
   const items = input.plan.days.flatMap((day) => day.items.filter((i) => !(i.kind === 'transfer' && i.scope === 'local')).map((item) => ({ day, item })));
   const zones = [...new Set(items.flatMap(({ item }) => [item.timeZone, item.kind === 'transfer' ? item.endTimeZone : item.timeZone]))].sort();
   const first = input.plan.days[0]?.date ?? input.plan.startDate;

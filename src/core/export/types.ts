@@ -12,8 +12,8 @@ export interface ExportInput {
   notes?: { items: Record<string, { text: string }>; days: Record<string, { text: string }> };
   /** A link back to the itinerary (the owner's view or the share link). */
   url?: string;
-  /** Stamps the files (DTSTAMP, GPX time); pass a fixed one for reproducible output. Default now. */
-  generatedAt?: Date;
+  /** Stamps the files (DTSTAMP, GPX time): the caller's now (core reads no clock), or a fixed one for tests. */
+  generatedAt: Date;
 }
 
 export const EXPORT_MIME = {

@@ -26,12 +26,10 @@ export interface ParseResult {
   missing: MissingField[];
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
-export function parseTripText(text: string, options: ParseOptions = {}): ParseResult {
+export function parseTripText(text: string, options: ParseOptions): ParseResult {
   const ctx: ParseContext = {
     text: normalize(text),
-    today: options.today ?? todayIso(),
+    today: options.today,
     defaultCurrency: options.defaultCurrency ?? 'USD',
     intent: emptyIntent(),
     notes: [],

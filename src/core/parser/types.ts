@@ -63,8 +63,8 @@ export interface Understood {
 }
 
 export interface ParseOptions {
-  /** ISO date used for relative dates ("next Friday") and for years left out. Default: the current date. */
-  today?: string;
+  /** ISO date used for relative dates ("next Friday") and for years left out: the caller's today (core reads no clock). */
+  today: string;
   /** Start date to use when the text gives none (e.g. a trip told in "day 1 ... day 21"); else dates are missing. */
   defaultStartDate?: string;
   /** Currency when the text has an amount without one. Default 'USD'. */

@@ -8,7 +8,7 @@ import { SignedOutActions } from './signed-out-actions';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { Avatar } from './avatar';
-import { AutoSaveBadgeSlot } from '../../features/autosave/autosave-badge-slot';
+import { AutoSaveBadgeSlot } from '../../lib/autosave/autosave-badge-slot';
 import { resilientImport } from '../../lib/resilient-import';
 
 // Radix DropdownMenu (with its positioning engine) is only needed once someone is signed in.

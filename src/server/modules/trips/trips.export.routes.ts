@@ -17,7 +17,7 @@ const fileDoc = 'The file itself (not an envelope); errors are envelopes';
 
 function sendExport(reply: FastifyReply, row: ItineraryRow, format: ExportFormat, notes: ItineraryRow['notes'], url: string) {
   const input: ExportInput = {
-    id: row.id, title: row.title, plan: row.plan, notes, url,
+    id: row.id, title: row.title, plan: row.plan, notes, url, generatedAt: new Date(),
     cities: Object.fromEntries(row.cities.map((c) => [c.id, { name: c.name, timeZone: c.timeZone }])),
   };
   const name = row.title.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'itinerary';

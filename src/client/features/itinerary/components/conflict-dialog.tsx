@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { OPEN_CONFLICT_EVENT } from '../../autosave/autosave-badge';
+import { OPEN_CONFLICT_EVENT } from '../../../lib/autosave/autosave-badge';
 import type { ItineraryEditor } from '../save/use-itinerary-editor';
 import { ConflictDiff, describeOp } from './conflict-diff';
 

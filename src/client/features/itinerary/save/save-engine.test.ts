@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itineraryEtag, type EditOpInput, type ItineraryDetail } from '../../../../core/api/trips';
-import { createAutoSaveStore, type AutoSaveStore } from '../../autosave/autosave-store';
+import { createAutoSaveStore, type AutoSaveStore } from '../../../lib/autosave/autosave-store';
 import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { patchItinerary } from '../api/patch-itinerary';
 import { buildItineraryDetail } from '../testing/build-detail';

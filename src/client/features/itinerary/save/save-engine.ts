@@ -1,6 +1,6 @@
 import type { EditOpInput, ItineraryDetail, StaleDetails } from '../../../../core/api/trips';
-import type { AutoSaveStore } from '../../autosave/autosave-store';
-import type { ItineraryAutoSaveState } from '../../autosave/types';
+import type { AutoSaveStore } from '../../../lib/autosave/autosave-store';
+import type { ItineraryAutoSaveState } from '../../../lib/autosave/types';
 import { isTransient, staleDetailsOf } from '../api/patch-itinerary';
 import { optimisticView, type LocalChecker } from '../lib/optimistic-view';
 import type { PickedPlace } from '../lib/client-catalog';

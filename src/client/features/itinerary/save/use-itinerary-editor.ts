@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EditOpInput, ItineraryDetail } from '../../../../core/api/trips';
-import { useAutoSave } from '../../autosave/autosave-context';
+import { useAutoSave } from '../../../lib/autosave/autosave-context';
 import { useAccessibility } from '../../../lib/accessibility-provider';
 import { itineraryQueryKey } from '../api/get-itinerary';
 import { patchItinerary } from '../api/patch-itinerary';

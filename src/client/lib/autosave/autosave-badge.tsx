@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AlertTriangle, CircleAlert, CircleCheck, CloudCog, LoaderCircle, WifiOff } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
+import { cn } from '../cn';
 import { useOptionalAutoSave } from './autosave-context';
 import { badgeContent, MINIMAL_BADGE } from './badge-content';
 import type { SaveStatus } from './types';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useShowAutoSaveBadge } from './use-show-autosave-badge';
-import { resilientImport } from '../../lib/resilient-import';
+import { resilientImport } from '../resilient-import';
 
 // The badge pulls in Radix Tooltip; loading it only on the four pages that show it keeps it out of the first load.
 const AutoSaveBadge = lazy(resilientImport(() => import('./autosave-badge').then((m) => ({ default: m.AutoSaveBadge }))));
