@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { travelPlannerDir } from './data-dir';
-import { parseCsv } from './eval/csv';
+import { parseCsvRecords as parseCsv } from '../../src/core/csv/csv';
 import { parsePythonLiteral } from './eval/python-literal';
 import type { DistanceLookup, DistanceRow, RefInfoEntry } from './eval/sandbox';
 import type { PlanDayEntry, TpQuery } from './eval/types';

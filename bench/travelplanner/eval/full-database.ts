@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from './csv';
+import { parseCsvRecords as parseCsv } from '../../../src/core/csv/csv';
 import type { AccommodationRow, AttractionRow, RestaurantRow } from './sandbox';
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv';
 import { parsePandasTable } from './pandas-table';
 import { parsePythonLiteral } from './python-literal';
 import { readRefTables } from './sandbox';
@@ -73,14 +72,6 @@ describe('parsePythonLiteral', () => {
   it('throws on malformed input', () => {
     expect(() => parsePythonLiteral("[{'a': 1}")).toThrow();
     expect(() => parsePythonLiteral("'unterminated")).toThrow();
-  });
-});
-
-describe('parseCsv', () => {
-  it('handles quoted commas, doubled quotes and newlines inside quotes', () => {
-    expect(parseCsv('a,b\n"x, y","he said ""hi"""\n"multi\nline",2\n')).toEqual([
-      { a: 'x, y', b: 'he said "hi"' }, { a: 'multi\nline', b: '2' },
-    ]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { importPlaces } from './import.service';
-import { parseCsvRows } from './parse';
 
 let t: TestApp;
 let dest: { id: string; coordinates: { lat: number; lon: number } };
@@ -86,9 +85,5 @@ describe('data import', () => {
     const kb = await t.app.deps.knowledgeBase();
     await expect(importPlaces(t.database.db, kb, { file: 'x.json', text: '{}', destinationId: 'atlantis' })).rejects.toThrow(/Unknown destination/);
     await expect(importPlaces(t.database.db, kb, { file: 'x.geojson', text: '{not json', destinationId: dest.id })).rejects.toThrow(/not valid geojson/);
-  });
-
-  it('parses RFC 4180 CSV', () => {
-    expect(parseCsvRows('a,b\r\n"x, y","say ""hi"""\n\n1,\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"'], ['1', '']]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mapOsmTags, type Mapped } from './osm-tags';
 import { CUISINES, DIETS, MEALS, PLACE_CATEGORIES, type Place } from '../../../../core/places/schema';
+import { parseCsvRows } from '../../../../core/csv/csv';
 
 export type ImportFormat = 'geojson' | 'overpass' | 'csv';
 export interface Candidate { place: Omit<Place, 'id'>; ref: string; warning?: string }
@@ -54,30 +55,6 @@ export function parseOverpass(text: string): Parsed {
     collect(out, ref, mapOsmTags(el.tags, lat, lon));
   }
   return out;
-}
-
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of strings. */
-export function parseCsvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field); field = '';
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
-    } else field += ch;
-  }
-  row.push(field);
-  if (row.some((f) => f !== '')) rows.push(row);
-  return rows;
 }
 
 const list = (s: string | undefined) => (s ?? '').split(';').map((x) => x.trim()).filter(Boolean);
