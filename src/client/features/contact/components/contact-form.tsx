@@ -9,7 +9,7 @@ import { ApiError, errorMessageForUser } from '../../../lib/api-error';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { EMPTY_VALUES, fieldErrorsFromDetails, firstInvalidField, validateContact, type ContactField, type ContactKind, type FieldErrors } from '../lib/validate';
 import { ContactSuccess } from './contact-success';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 

@@ -2,7 +2,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { CURRENCIES } from '../lib/form-values';
-import { describedBy, FieldError } from './field';
+import { describedBy, FieldError } from '../../../components/ui/form-field';
 
 interface BudgetFieldProps {
   idPrefix: string;

@@ -2,7 +2,7 @@ import { CalendarRange } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { addDays } from '../../../../core/time/dates';
 import { tripDays } from '../lib/form-values';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 
 interface DatesFieldProps {
   idPrefix: string;
@@ -36,7 +36,7 @@ export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: D
   return (
     <div className="space-y-3">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${idPrefix}-start`} label="First day" error={errors.startDate}>
+        <FormField id={`${idPrefix}-start`} label="First day" error={errors.startDate}>
           {(control) => (
             <Input
               {...control}
@@ -45,8 +45,8 @@ export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: D
               onChange={(e) => onChange(moveStart(startDate, endDate, e.target.value))}
             />
           )}
-        </Field>
-        <Field id={`${idPrefix}-end`} label="Last day" error={errors.endDate}>
+        </FormField>
+        <FormField id={`${idPrefix}-end`} label="Last day" error={errors.endDate}>
           {(control) => (
             <Input
               {...control}
@@ -57,7 +57,7 @@ export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: D
               onChange={(e) => onChange({ endDate: e.target.value })}
             />
           )}
-        </Field>
+        </FormField>
       </div>
       {summary && (
         <p id={summaryId} className="flex items-center gap-2 text-sm font-medium text-foreground">

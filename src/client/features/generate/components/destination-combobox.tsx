@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { useCitySearch, type City } from '../api/search-cities';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { countryName } from '../lib/country-name';
-import type { ControlProps } from './field';
+import type { ControlProps } from '../../../components/ui/form-field';
 
 interface DestinationComboboxProps extends ControlProps {
   /** Curated destination ids already in the trip. */

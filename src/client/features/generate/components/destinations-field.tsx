@@ -7,7 +7,7 @@ import { useAccessibility } from '../../../lib/accessibility-provider';
 import { countryName } from '../lib/country-name';
 import type { DestinationValue } from '../lib/form-values';
 import { DestinationCombobox } from './destination-combobox';
-import { describedBy, FieldError } from './field';
+import { describedBy, FieldError } from '../../../components/ui/form-field';
 
 interface DestinationsFieldProps {
   id: string;

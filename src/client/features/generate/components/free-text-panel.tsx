@@ -9,7 +9,7 @@ import { errorMessageForUser } from '../../../lib/api-error';
 import { useParseTrip } from '../api/parse-trip';
 import { emptyFormValues, fromTripRequest, type FormValues } from '../lib/form-values';
 import { localToday } from '../lib/today';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 import { ParseSummary } from './parse-summary';
 
 const EXAMPLES = ['3 days in Lisbon next month for two under €1,500', 'A relaxed week in Kyoto in April with our two kids aged 6 and 9, no museums', 'Paris then Amsterdam by train, 6 days from June 3, budget $3,000'];
@@ -58,11 +58,11 @@ export function FreeTextPanel({ defaultCurrency, busy, onGenerate, onEditInForm 
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={understand} aria-label="Plan from a description" className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6">
-        <Field id={`${uid}-text`} label="Describe your trip" error={error} hint="Where, when, how long, who is coming, your budget, and what you enjoy. Wayfarer reads it and shows you what it understood before planning.">
+        <FormField id={`${uid}-text`} label="Describe your trip" error={error} hint="Where, when, how long, who is coming, your budget, and what you enjoy. Wayfarer reads it and shows you what it understood before planning.">
           {(control) => (
             <Textarea ref={textRef} {...control} rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} placeholder={EXAMPLES[0]} className="text-base" />
           )}
-        </Field>
+        </FormField>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Try:</span>
           {EXAMPLES.map((ex) => (

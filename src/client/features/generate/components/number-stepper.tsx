@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import type { ControlProps } from './field';
+import type { ControlProps } from '../../../components/ui/form-field';
 
 interface NumberStepperProps extends ControlProps {
   value: string;

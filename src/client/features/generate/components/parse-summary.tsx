@@ -9,7 +9,7 @@ import { validateForm, type FieldErrors } from '../lib/validate-form';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { BudgetField } from './budget-field';
 import { DatesField } from './dates-field';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 import { NumberStepper } from './number-stepper';
 
 const FIELD_LABEL: Record<string, string> = {
@@ -95,9 +95,9 @@ export function ParseSummary({ parsed, initial, busy, onGenerate, onEditInForm }
           <h3 className="font-semibold">Check the details</h3>
           <DatesField idPrefix={`${uid}-dates`} startDate={values.startDate} endDate={values.endDate} errors={errors} onChange={update} />
           <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
-            <Field id={`${uid}-adults`} label="Adults" error={errors.adults}>
+            <FormField id={`${uid}-adults`} label="Adults" error={errors.adults}>
               {(control) => <NumberStepper {...control} unit="adult" min={1} max={20} value={values.adults} onChange={(adults) => update({ adults })} />}
-            </Field>
+            </FormField>
             <BudgetField idPrefix={`${uid}-money`} amount={values.budgetAmount} currency={values.currency} errors={errors} onChange={update} />
           </div>
           {otherErrors.length > 0 && (

@@ -4,7 +4,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { FormValues } from '../lib/form-values';
-import { FieldError } from './field';
+import { FieldError } from '../../../components/ui/form-field';
 
 const MODE_LABEL: Record<IntercityMode, string> = { flight: 'Flights', train: 'Trains', bus: 'Buses', 'self-drive': 'Driving myself', taxi: 'Taxis' };
 const ROOM_LABEL: Record<FormValues['roomType'], string> = { any: 'Any kind of room', entire: 'An entire home', private: 'A private room', shared: 'A shared room is fine', 'not-shared': 'Anything but shared' };

@@ -1,6 +1,6 @@
 import { Input } from '../../../components/ui/input';
 import type { FormValues } from '../lib/form-values';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 import { NumberStepper } from './number-stepper';
 
 interface TravellersFieldProps {
@@ -20,20 +20,20 @@ export function TravellersField({ idPrefix, values, onChange, errors }: Travelle
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field id={`${idPrefix}-adults`} label="Adults" error={errors.adults}>
+        <FormField id={`${idPrefix}-adults`} label="Adults" error={errors.adults}>
           {(control) => <NumberStepper {...control} unit="adult" min={1} max={20} value={values.adults} onChange={(adults) => onChange({ adults })} />}
-        </Field>
-        <Field id={`${idPrefix}-children`} label="Children" hint="Under 18">
+        </FormField>
+        <FormField id={`${idPrefix}-children`} label="Children" hint="Under 18">
           {(control) => <NumberStepper {...control} unit="child" min={0} max={20} value={String(children)} onChange={setChildren} />}
-        </Field>
-        <Field id={`${idPrefix}-pets`} label="Pets" error={errors.pets}>
+        </FormField>
+        <FormField id={`${idPrefix}-pets`} label="Pets" error={errors.pets}>
           {(control) => <NumberStepper {...control} unit="pet" min={0} max={10} value={values.pets} onChange={(pets) => onChange({ pets })} />}
-        </Field>
+        </FormField>
       </div>
       {children > 0 && (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {values.childAges.map((age, i) => (
-            <Field key={i} id={`${idPrefix}-child-${i}`} label={`Age of child ${i + 1}`} error={errors[`childAges.${i}`]}>
+            <FormField key={i} id={`${idPrefix}-child-${i}`} label={`Age of child ${i + 1}`} error={errors[`childAges.${i}`]}>
               {(control) => (
                 <Input
                   {...control}
@@ -45,7 +45,7 @@ export function TravellersField({ idPrefix, values, onChange, errors }: Travelle
                   onChange={(e) => onChange({ childAges: values.childAges.map((a, j) => (j === i ? e.target.value : a)) })}
                 />
               )}
-            </Field>
+            </FormField>
           ))}
         </div>
       )}

@@ -10,7 +10,8 @@ import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { BudgetField } from './budget-field';
 import { DatesField } from './dates-field';
 import { DestinationsField } from './destinations-field';
-import { Field, FormSection } from './field';
+import { FormField } from '../../../components/ui/form-field';
+import { FormSection } from './field';
 import { MustSeeField } from './must-see-field';
 import { InterestsField, PaceField } from './preferences-fields';
 import { TransportField, LodgingFields } from './transport-lodging-fields';
@@ -86,9 +87,9 @@ export function TripForm({ values, onChange, onGenerate, busy, aside }: TripForm
         <div className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-soft">
           <h2 className="text-lg font-semibold tracking-tight">Your trip</h2>
           <TripSummary values={values} />
-          <Field id={`${uid}-title`} label="Title (optional)" error={errors.title}>
+          <FormField id={`${uid}-title`} label="Title (optional)" error={errors.title}>
             {(control) => <Input {...control} value={values.title} maxLength={140} placeholder="Named after the cities" onChange={(e) => update({ title: e.target.value })} />}
-          </Field>
+          </FormField>
           {aside}
           {errorCount > 0 && (
             <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,6 +1,6 @@
 import type { AccessibilitySettings } from '../../../../core/api/settings';
 import { Select } from '../../../components/ui/select';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 
 const TOGGLES: Array<{ key: Exclude<keyof AccessibilitySettings, 'fontSize'>; label: string; hint: string }> = [
   { key: 'highContrastMode', label: 'High contrast', hint: 'Stronger colours and borders.' },
@@ -18,13 +18,13 @@ export function AccessibilityFieldset({ value, onChange }: { value: Accessibilit
     <fieldset className="grid gap-5">
       <legend className="mb-3 text-lg font-semibold">Accessibility</legend>
       <div className="max-w-xs">
-        <Field id="pref-font-size" label="Text size">
+        <FormField id="pref-font-size" label="Text size">
           {(p) => (
             <Select {...p} value={String(value.fontSize)} onChange={(e) => onChange({ fontSize: Number(e.target.value) })}>
               {FONT_SIZES.map((size) => <option key={size} value={size}>{size}%{size === 100 ? ' (default)' : ''}</option>)}
             </Select>
           )}
-        </Field>
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {TOGGLES.map(({ key, label, hint }) => (

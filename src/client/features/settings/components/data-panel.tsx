@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { EXPORT_URL, useDeleteAccount } from '../api/delete-account';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Export of everything (a JSON download) and account deletion behind a typed confirmation. */
 export function DataPanel({ email }: { email: string }) {
@@ -52,9 +52,9 @@ export function DataPanel({ email }: { email: string }) {
                 <DialogTitle>Delete your account?</DialogTitle>
                 <DialogDescription>Everything of yours is deleted and cannot be recovered. Type your e-mail, {email}, to confirm.</DialogDescription>
               </DialogHeader>
-              <Field id="delete-confirm" label="Your e-mail" error={remove.error?.message}>
+              <FormField id="delete-confirm" label="Your e-mail" error={remove.error?.message}>
                 {(p) => <Input {...p} type="email" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
-              </Field>
+              </FormField>
               <DialogFooter>
                 <Button variant="outline" onClick={() => setOpen(false)}>Keep my account</Button>
                 <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>Delete for good</Button>

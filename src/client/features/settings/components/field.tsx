@@ -1,25 +1,4 @@
-import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api-error';
-
-export interface ControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-/** Label, control, hint and inline error wired together with aria-describedby / aria-invalid. */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (p: ControlProps) => ReactNode }) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {hint && <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm font-medium text-destructive">{error}</p>}
-    </div>
-  );
-}
 
 /** The server's VALIDATION_FAILED details (`[{ path: 'body.firstName', message }]`) keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -8,7 +8,8 @@ import { applyTheme, resolveTheme, systemPrefersDark, THEME_STORAGE_KEY } from '
 import { useTheme } from '../../../lib/theme-provider';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { AccessibilityFieldset } from './accessibility-fieldset';
-import { Field, fieldErrors, SaveStatus } from './field';
+import { FormField } from '../../../components/ui/form-field';
+import { fieldErrors, SaveStatus } from './field';
 
 const currencyNames = (() => {
   try {
@@ -54,7 +55,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       <fieldset className="grid gap-5">
         <legend className="mb-3 text-lg font-semibold">Appearance and language</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="pref-theme" label="Theme">
+          <FormField id="pref-theme" label="Theme">
             {(p) => (
               <Select {...p} value={draft.theme} onChange={(e) => set('theme', e.target.value as Preferences['theme'])}>
                 <option value="system">Same as my device</option>
@@ -62,14 +63,14 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
                 <option value="dark">Dark</option>
               </Select>
             )}
-          </Field>
-          <Field id="pref-language" label="Interface language" hint="More languages will appear here as translations are ready.">
+          </FormField>
+          <FormField id="pref-language" label="Interface language" hint="More languages will appear here as translations are ready.">
             {(p) => (
               <Select {...p} value={draft.language} onChange={(e) => set('language', e.target.value as Preferences['language'])}>
                 <option value="en">English</option>
               </Select>
             )}
-          </Field>
+          </FormField>
         </div>
       </fieldset>
 
@@ -78,30 +79,30 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       <fieldset className="grid gap-5">
         <legend className="mb-3 text-lg font-semibold">Travel defaults</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="pref-home-airport" label="Home airport" hint="3-letter IATA code, e.g. LIS." error={errors.homeAirport}>
+          <FormField id="pref-home-airport" label="Home airport" hint="3-letter IATA code, e.g. LIS." error={errors.homeAirport}>
             {(p) => (
               <Input {...p} value={draft.homeAirport ?? ''} maxLength={3} autoComplete="off" className="uppercase"
                 onChange={(e) => set('homeAirport', e.target.value.toUpperCase())} />
             )}
-          </Field>
-          <Field id="pref-home-city" label="Home city" error={errors.homeCity}>
+          </FormField>
+          <FormField id="pref-home-city" label="Home city" error={errors.homeCity}>
             {(p) => <Input {...p} value={draft.homeCity ?? ''} maxLength={120} autoComplete="address-level2" onChange={(e) => set('homeCity', e.target.value)} />}
-          </Field>
-          <Field id="pref-currency" label="Currency">
+          </FormField>
+          <FormField id="pref-currency" label="Currency">
             {(p) => (
               <Select {...p} value={draft.currency} onChange={(e) => set('currency', e.target.value)}>
                 {CURRENCY_CODES.map((code) => <option key={code} value={code}>{currencyNames(code)}</option>)}
               </Select>
             )}
-          </Field>
-          <Field id="pref-units" label="Units">
+          </FormField>
+          <FormField id="pref-units" label="Units">
             {(p) => (
               <Select {...p} value={draft.units} onChange={(e) => set('units', e.target.value as Preferences['units'])}>
                 <option value="metric">Metric (km, °C)</option>
                 <option value="imperial">Imperial (miles, °F)</option>
               </Select>
             )}
-          </Field>
+          </FormField>
         </div>
       </fieldset>
 

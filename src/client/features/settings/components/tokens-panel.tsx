@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useCreateToken } from '../api/tokens';
-import { Field, fieldErrors } from './field';
+import { FormField } from '../../../components/ui/form-field';
+import { fieldErrors } from './field';
 import { TokensList } from './tokens-list';
 
 const EXPIRY_OPTIONS = [7, 30, 90, 365];
@@ -37,16 +38,16 @@ export function TokensPanel() {
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <Field id="token-name" label="Token name" error={nameError ?? errors.name} hint="What it is for, e.g. “Calendar sync”.">
+        <FormField id="token-name" label="Token name" error={nameError ?? errors.name} hint="What it is for, e.g. “Calendar sync”.">
           {(p) => <Input {...p} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />}
-        </Field>
-        <Field id="token-expiry" label="Expires after">
+        </FormField>
+        <FormField id="token-expiry" label="Expires after">
           {(p) => (
             <Select {...p} value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
               {EXPIRY_OPTIONS.map((d) => <option key={d} value={d}>{d === 365 ? '1 year' : `${d} days`}</option>)}
             </Select>
           )}
-        </Field>
+        </FormField>
         <Button type="submit" disabled={create.isPending} className="sm:mb-7">Create token</Button>
       </form>
       {create.error && !Object.keys(errors).length && <p role="alert" className="text-sm text-destructive">{create.error.message}</p>}
