@@ -137,7 +137,8 @@ export interface CallOptions {
 
 /** The URL of one call: the endpoint's path with its params filled in, plus the query string. */
 export function urlOf<E extends Endpoint>(endpoint: E, request: Pick<RequestOf<E>, 'params' | 'query'>): string {
-  return `${fillPath(endpoint.path, request.params as Record<string, unknown> | undefined)}${buildQueryString(request.query as ReadParams | undefined)}`;
+  const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
+  return `${path}${buildQueryString(request.query as ReadParams | undefined)}`;
 }
 
 /**
@@ -146,7 +147,11 @@ export function urlOf<E extends Endpoint>(endpoint: E, request: Pick<RequestOf<E
  * both answer the envelope's unwrapped `data`. (Where a contract's schemas must stay out of the first page
  * load, a module reads its path through `RouteOf<typeof X>` from a type-only import instead; see get-user.ts.)
  */
-export async function callApi<E extends Endpoint>(endpoint: E, request: RequestOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<DataOf<E>> {
   const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
   const headers = request.headers as Record<string, string> | undefined;
   if (endpoint.method === 'GET' && !headers) {

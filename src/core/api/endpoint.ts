@@ -38,7 +38,9 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 type Input<E, K extends keyof Endpoint> = E extends { [P in K]: z.ZodType } ? z.input<E[K]> : never;
 
 /** What a caller passes: `params`/`body` required when the endpoint has them; `query`/`headers` as declared. */
-export type RequestOf<E extends Endpoint> = ([Input<E, 'params'>] extends [never] ? { params?: undefined } : { params: Input<E, 'params'> }) &
+export type RequestOf<E extends Endpoint> = ([Input<E, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: Input<E, 'params'> }) &
   ([Input<E, 'query'>] extends [never] ? { query?: undefined } : { query?: Input<E, 'query'> }) &
   ([Input<E, 'body'>] extends [never] ? { body?: undefined } : { body: Input<E, 'body'> }) &
   ([Input<E, 'headers'>] extends [never] ? { headers?: undefined } : { headers?: Input<E, 'headers'> });

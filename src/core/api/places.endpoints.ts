@@ -6,13 +6,18 @@ import { CityAutocompleteQuerySchema, CitySchema, PlaceListQuerySchema, PlaceSum
 // The knowledge-base endpoints the client calls. (The other /api/destinations, /api/places and map routes are
 // documented by their server routes and get a contract here when a client calls them.)
 export const SearchCities = defineEndpoint({
-  method: 'GET', path: '/api/cities/autocomplete',
+  method: 'GET',
+  path: '/api/cities/autocomplete',
   summary: 'City search over ~135k GeoNames cities: diacritic-insensitive, typo-tolerant, by population',
-  query: CityAutocompleteQuerySchema, response: z.array(CitySchema),
+  query: CityAutocompleteQuerySchema,
+  response: z.array(CitySchema),
 });
 
 export const ListDestinationPlaces = defineEndpoint({
-  method: 'GET', path: '/api/destinations/:id/places',
+  method: 'GET',
+  path: '/api/destinations/:id/places',
   summary: "A destination's places, filtered by category, tag, interest or opening time",
-  params: z.object({ id: z.string().min(1).max(120) }), query: PlaceListQuerySchema, response: pageOf(PlaceSummarySchema.partial()),
+  params: z.object({ id: z.string().min(1).max(120) }),
+  query: PlaceListQuerySchema,
+  response: pageOf(PlaceSummarySchema.partial()),
 });

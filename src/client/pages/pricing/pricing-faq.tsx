@@ -7,8 +7,8 @@ export const PRICING_FAQ: FaqItem[] = [
     question: 'What counts towards the daily limit?',
     answer: (
       <p>
-        Each new plan you generate counts once. Editing a trip, re-checking it, re-planning a day, sharing it or exporting it does
-        not count.
+        Each new plan you generate counts once. Editing a trip, re-checking it, re-planning a day, sharing it or exporting it does not
+        count.
       </p>
     ),
   },
@@ -25,8 +25,8 @@ export const PRICING_FAQ: FaqItem[] = [
     question: 'Will there be paid plans?',
     answer: (
       <p>
-        Perhaps later. Until they exist this page lists none, and no payment details are ever asked for. For a larger organisation,
-        tell us what you need on the <Link to={paths.enterprise.getHref()}>enterprise page</Link>.
+        Perhaps later. Until they exist this page lists none, and no payment details are ever asked for. For a larger organisation, tell us
+        what you need on the <Link to={paths.enterprise.getHref()}>enterprise page</Link>.
       </p>
     ),
   },

@@ -9,6 +9,7 @@ import { receiveMessage } from './contact.service';
 export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(SendContactMessage, { tags: ['System'], bodyLimit: 32 * 1024, config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } }),
-    handler: async (request, reply) => reply.status(201).send(ok(request, presentReceipt(await receiveMessage(app.deps.database.db, request.body)))),
+    handler: async (request, reply) =>
+      reply.status(201).send(ok(request, presentReceipt(await receiveMessage(app.deps.database.db, request.body)))),
   });
 }

@@ -16,8 +16,12 @@ let t: TestApp;
 let operations: Array<[string, Operation]>;
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]));
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+  );
 });
 afterAll(async () => t.close());
 
@@ -49,14 +53,20 @@ describe('OpenAPI document: error responses', () => {
   });
 
   it('lists 412 and 428 on itinerary edits, 404 on paths with an id, 422 where the engine may refuse', () => {
-    for (const name of ['PATCH /api/itineraries/{id}', 'POST /api/itineraries/{id}/days/{day}/replan', 'POST /api/itineraries/{id}/items/{itemId}/swap']) {
+    for (const name of [
+      'PATCH /api/itineraries/{id}',
+      'POST /api/itineraries/{id}/days/{day}/replan',
+      'POST /api/itineraries/{id}/items/{itemId}/swap',
+    ]) {
       const op = find(name)!;
       expect(errorCodes(op, 412), name).toEqual(['PRECONDITION_FAILED']);
       expect(errorCodes(op, 428), name).toEqual(['PRECONDITION_REQUIRED']);
       expect(errorCodes(op, 404), name).toEqual(['NOT_FOUND']);
     }
     expect(errorCodes(find('POST /api/itineraries/{id}/days/{day}/replan')!, 422)).toEqual(['INFEASIBLE']);
-    expect(errorCodes(find('POST /api/itineraries/generate')!, 429)).toEqual(expect.arrayContaining(['RATE_LIMIT_EXCEEDED', 'QUOTA_EXCEEDED']));
+    expect(errorCodes(find('POST /api/itineraries/generate')!, 429)).toEqual(
+      expect.arrayContaining(['RATE_LIMIT_EXCEEDED', 'QUOTA_EXCEEDED']),
+    );
   });
 
   it('lists 429 where the rate limit applies and not where it is switched off', () => {
