@@ -49,7 +49,29 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 
 /** Paths the client router redirects (spec §2); they are real routes, not 404s. */
-export const REDIRECT_PATHS = ['/admin', '/login', '/register'] as const;
+export const REDIRECTS = {
+  admin: { path: '/admin', to: 'adminDashboard' },
+  login: { path: '/login', to: 'signIn' },
+  register: { path: '/register', to: 'signIn' },
+} as const satisfies Record<string, { path: string; to: RouteKey | 'signIn' }>;
+
+export const REDIRECT_PATHS = Object.values(REDIRECTS).map((r) => r.path);
+
+/** The server route that starts sign-in (a redirect to the identity provider, not a screen). */
+export const SIGN_IN_PATH = '/api/auth/google';
+
+/** One string per `:param` of a path pattern, in order: '/itinerary/:id' → [id: string]. */
+export type PathArgs<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathArgs<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A concrete href for a pattern: each `:param` replaced, in order, by its URL-encoded value. */
+export function hrefOf<P extends string>(pattern: P, ...values: PathArgs<P>): string {
+  let i = 0;
+  return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent((values as string[])[i++] ?? ''));
+}
 
 /** Which screen renders a pathname ('notFound' when none does). */
 export function matchRoute(pathname: string): RouteKey {

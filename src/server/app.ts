@@ -13,6 +13,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
+import { withErrorResponses, type RouteShape } from './modules/openapi/error-responses';
 import { newKnowledgeBase, type KnowledgeBase } from './modules/places/knowledge-base';
 
 export interface AppDeps {
@@ -80,7 +81,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } } },
     },
-    transform: jsonSchemaTransform,
+    // Each operation also lists its error responses, derived from the route (see openapi/error-responses.ts).
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as { response?: Record<string, unknown> };
+      return { ...out, schema: { ...schema, response: withErrorResponses(schema.response, input.route as unknown as RouteShape) } };
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await registerAuth(app);

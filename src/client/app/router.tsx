@@ -25,7 +25,7 @@ export function buildRoutes(): RouteObject[] {
           errorElement: <RouteErrorFallback />,
           children: [
             ...pageRoutes,
-            { path: '/admin', element: <Navigate to={paths.adminDashboard.getHref()} replace /> },
+            { path: paths.admin.path, element: <Navigate to={paths.adminDashboard.getHref()} replace /> },
             { path: paths.login.path, element: <SignInRedirect /> },
             { path: paths.register.path, element: <SignInRedirect /> },
           ],

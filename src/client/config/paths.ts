@@ -1,37 +1,26 @@
-/** Every route of the product (spec §2) in one place (STYLE: bulletproof-react `config/paths.ts`). */
+import { hrefOf, REDIRECTS, ROUTES, SIGN_IN_PATH, type PathArgs, type RouteKey } from '../../core/routes';
+
+/**
+ * Links to every screen (STYLE: bulletproof-react `config/paths.ts`), derived from the one route table in
+ * src/core/routes.ts: `paths.itinerary.getHref(id)`. No path is written here a second time.
+ */
+type PathEntry<P extends string> = { path: P; getHref: (...values: PathArgs<P>) => string };
+type ScreenPaths = { [K in Exclude<RouteKey, 'notFound'>]: PathEntry<(typeof ROUTES)[K]['path']> };
+type RedirectPaths = { [K in keyof typeof REDIRECTS]: PathEntry<(typeof REDIRECTS)[K]['path']> };
+
+const entry = <P extends string>(path: P): PathEntry<P> => ({ path, getHref: (...values) => hrefOf(path, ...values) });
+
+const screens = Object.fromEntries(
+  (Object.keys(ROUTES) as RouteKey[]).filter((key) => key !== 'notFound').map((key) => [key, entry(ROUTES[key].path)]),
+) as ScreenPaths;
+const redirects = Object.fromEntries(Object.entries(REDIRECTS).map(([key, r]) => [key, entry(r.path)])) as RedirectPaths;
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  pricing: { path: '/pricing', getHref: () => '/pricing' },
-  mapExplorer: { path: '/map-explorer', getHref: () => '/map-explorer' },
-  about: { path: '/about', getHref: () => '/about' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  help: { path: '/help', getHref: () => '/help' },
-  blog: { path: '/blog', getHref: () => '/blog' },
-  careers: { path: '/careers', getHref: () => '/careers' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  status: { path: '/status', getHref: () => '/status' },
-  enterprise: { path: '/enterprise', getHref: () => '/enterprise' },
-  support: { path: '/support', getHref: () => '/support' },
-  integrations: { path: '/integrations', getHref: () => '/integrations' },
-  security: { path: '/security', getHref: () => '/security' },
-  docs: { path: '/docs', getHref: () => '/docs' },
-  cookies: { path: '/cookies', getHref: () => '/cookies' },
-  apiDocs: { path: '/api', getHref: () => '/api' },
-  subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
-  analysis: { path: '/vertex-analysis', getHref: () => '/vertex-analysis' },
-  shared: { path: '/shared/:publicId', getHref: (publicId: string) => `/shared/${encodeURIComponent(publicId)}` },
-  adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
-  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-  generate: { path: '/generate', getHref: () => '/generate' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  itinerary: { path: '/itinerary/:id', getHref: (id: string) => `/itinerary/${encodeURIComponent(id)}` },
-  assistant: { path: '/travel-assistant', getHref: () => '/travel-assistant' },
-  paymentCenter: { path: '/payment-center', getHref: () => '/payment-center' },
-  redeemCoupon: { path: '/redeem-coupon', getHref: () => '/redeem-coupon' },
-  settings: { path: '/settings', getHref: () => '/settings' },
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
+  ...screens,
+  ...redirects,
   /** Server route that starts sign-in; `returnTo` brings the user back where they were going. */
-  signIn: { path: '/api/auth/google', getHref: (returnTo?: string) => (returnTo ? `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}` : '/api/auth/google') },
-} as const;
+  signIn: {
+    path: SIGN_IN_PATH,
+    getHref: (returnTo?: string) => (returnTo ? `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH),
+  },
+};

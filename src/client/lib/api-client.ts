@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { fillPath, type DataOf, type Endpoint, type RequestOf } from '../../core/api/endpoint';
 import { ApiError, normalizeApiError, THROTTLED_MESSAGE } from './api-error';
 import { authHeaders } from './auth-token';
 
@@ -87,7 +88,8 @@ export async function apiRead<T = unknown>(path: string, params: ReadParams = {}
   return { data: json as T, optimized: false };
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '../../core/api/endpoint';
+type HttpMethod = Endpoint['method'];
 
 export interface WriteOptions {
   headers?: Record<string, string>;
@@ -128,3 +130,33 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   if (typeof path !== 'string') throw new Error('Query keys must start with the API path');
   return apiRead(path, isRecord(params) ? (params as ReadParams) : {}, { signal, on401: 'returnNull' });
 };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The URL of one call: the endpoint's path with its params filled in, plus the query string. */
+export function urlOf<E extends Endpoint>(endpoint: E, request: Pick<RequestOf<E>, 'params' | 'query'>): string {
+  const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
+  return `${path}${buildQueryString(request.query as ReadParams | undefined)}`;
+}
+
+/**
+ * Calls one endpoint of src/core/api, typed from its contract: `callApi(GetItinerary, { params: { id } })`.
+ * Reads go through `apiRead` (spec §7 read headers and "status: body" errors), writes through `apiRequest`;
+ * both answer the envelope's unwrapped `data`. (Where a contract's schemas must stay out of the first page
+ * load, a module reads its path through `RouteOf<typeof X>` from a type-only import instead; see get-user.ts.)
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<DataOf<E>> {
+  const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
+  const headers = request.headers as Record<string, string> | undefined;
+  if (endpoint.method === 'GET' && !headers) {
+    return (await apiRead<DataOf<E>>(path, request.query as ReadParams | undefined, { signal: options.signal, on401: 'throw' })).data;
+  }
+  const url = `${path}${buildQueryString(request.query as ReadParams | undefined)}`;
+  return apiRequest<DataOf<E>>(endpoint.method, url, request.body, { headers, signal: options.signal });
+}

@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 const PRINCIPLES = [
   { title: 'The engine decides, the model helps', body: 'A language model is good at understanding what you ask for and at explaining a plan. It is not good at arithmetic with opening hours and travel times. So in Wayfarer the model reads and writes, and a planning engine does the scheduling.' },
   { title: 'Show the work', body: 'Every plan carries a feasibility report: which constraints were checked, which passed, and, when a request cannot be met, which constraints conflict and the smallest change that would make it work.' },
-  { title: 'Useful without accounts elsewhere', body: 'Wayfarer runs with no API keys: it has its own sign-in, planner, assistant, sandbox payments and offline map. Real services are switched on by configuration, never by rewriting code.' },
+  { title: 'Useful without accounts elsewhere', body: 'Wayfarer runs with no API keys: it has its own sign-in, planner and offline map. Real services are switched on by configuration, never by rewriting code.' },
   { title: 'Everyone can use it', body: 'Keyboard operation, screen-reader support, readable contrast and reduced motion are part of how each page is built and tested, not an add-on.' },
   { title: 'Your trips are yours', body: 'You can export your data or delete your account from Settings at any time. We do not sell data, show ads or use tracking cookies.' },
 ];
@@ -66,7 +66,7 @@ export function AboutPage() {
       <Section title="Learn more">
         <LinkCards
           cards={[
-            { to: paths.docs.getHref(), title: 'Read the docs', description: 'How planning, the assistant, sharing and exports work.', icon: BookOpen },
+            { to: paths.docs.getHref(), title: 'Read the docs', description: 'How planning, editing, sharing and exports work.', icon: BookOpen },
             { to: paths.careers.getHref(), title: 'Work with us', description: 'What we care about and how to get in touch.', icon: Briefcase },
             { to: paths.contact.getHref(), title: 'Contact us', description: 'Questions, ideas and feedback reach the team directly.', icon: Mail },
           ]}

@@ -9,7 +9,7 @@ const TOC = [
   { id: 'getting-started', title: 'Getting started' },
   { id: 'writing-requests', title: 'Writing a trip request' },
   { id: 'feasibility-report', title: 'Reading the feasibility report' },
-  { id: 'editing', title: 'Editing and the assistant' },
+  { id: 'editing', title: 'Editing' },
   { id: 'sharing', title: 'Sharing and exporting' },
   { id: 'shortcuts', title: 'Keyboard shortcuts' },
   { id: 'api', title: 'Using the API' },
@@ -39,7 +39,7 @@ export function DocsPage() {
           <ol>
             <li>Sign in with your Google account or the sign-in provider your organisation set up. Wayfarer never asks for a password.</li>
             <li>Open <Link to={paths.generate.getHref()}>Plan Trip</Link> and describe where you want to go, when, with whom and on what budget.</li>
-            <li>Read the plan day by day, with its feasibility report, then edit it, ask the assistant, share or export it.</li>
+            <li>Read the plan day by day, with its feasibility report, then edit it, share or export it.</li>
           </ol>
           <p>All your trips are listed under <Link to={paths.dashboard.getHref()}>My Trips</Link>.</p>
         </Prose>
@@ -73,10 +73,10 @@ export function DocsPage() {
         </Prose>
       </Section>
 
-      <Section id="editing" title="Editing and the assistant">
+      <Section id="editing" title="Editing">
         <Prose>
           <p>Move, add or remove stops directly in the itinerary. Each edit is checked again, and changes save automatically; the badge at the top shows whether everything is saved.</p>
-          <p>The AI travel assistant works on the same plan. Ask “swap the castle for something with a view at sunset” and it proposes the change as a diff: what is removed, what is added, and what the checker says. Apply it, discard it, or undo it later.</p>
+          <p>Re-plan a whole day or swap one visit or meal for the best feasible alternative: the engine makes the change and the checker verifies it, and nothing is saved when no feasible option exists.</p>
           <p>If the same trip is changed on another device, Wayfarer does not overwrite either version: it shows the conflict so you can choose.</p>
         </Prose>
       </Section>

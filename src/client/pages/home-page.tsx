@@ -31,7 +31,7 @@ export function HomePage() {
             Ready to plan a trip that holds together?
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-            Start free with three trips a month. Upgrade when you travel more, or keep everything on your own server.
+            Free to use, with a daily limit on new plans, or run the whole thing on your own server.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">

@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard, Download, KeyRound, LogIn, Map as MapIcon, Sparkles } from 'lucide-react';
+import { CalendarDays, Download, KeyRound, LogIn, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPage, Section } from '../components/content/content-page';
 import { Prose } from '../components/content/prose';
@@ -12,22 +12,9 @@ const INTEGRATIONS = [
     configured: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Google is OIDC_ISSUER=https://accounts.google.com; Microsoft Entra, Okta, Keycloak and Auth0 work the same way.',
   },
   {
-    icon: Sparkles,
-    title: 'AI providers',
-    builtIn: 'A built-in request parser and assistant that answer within their tools and say plainly what they cannot do.',
-    configured: 'Any OpenAI-compatible endpoint (including self-hosted models), Google Gemini or Anthropic Claude. The planning engine still schedules and the checker still verifies.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Stripe payments',
-    builtIn: 'A sandbox payment provider: checkout and subscriptions work end to end, and no money moves.',
-    configured: 'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to use Stripe Checkout and signed webhooks.',
-  },
-  {
     icon: MapIcon,
-    title: 'Map tiles',
-    builtIn: 'An offline base map of the world’s countries, drawn in the browser with no external requests.',
-    configured: 'Set MAP_STYLE_URL to any MapLibre-compatible style for detailed street maps.',
+    title: 'Maps',
+    builtIn: 'An offline base map of the world’s countries under each itinerary’s route, drawn in the browser with no external requests.',
   },
   {
     icon: CalendarDays,

@@ -1,50 +1,39 @@
-import { useState } from 'react';
-import { FlaskConical } from 'lucide-react';
+import { Link } from 'react-router';
 import { ContentPage, Section } from '../components/content/content-page';
 import { FaqList } from '../components/content/faq-list';
-import { Alert, AlertDescription } from '../components/ui/alert';
-import { BillingToggle } from './pricing/billing-toggle';
-import { ComparisonTable } from './pricing/comparison-table';
-import { PlanCard } from './pricing/plan-card';
+import { paths } from '../config/paths';
+import { useQuotaLimits } from '../features/trips/api/get-quota-limits';
 import { PRICING_FAQ } from './pricing/pricing-faq';
-import { PLANS, type BillingPeriod } from './pricing/plans';
 
+/**
+ * What an account gets today, and nothing more: Wayfarer has no paid plans yet, and the one limit shown is
+ * read from the server (GET /api/quotas), the same number it enforces.
+ */
 export function PricingPage() {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const limits = useQuotaLimits();
+  const perDay = limits.data?.generationsPerDay;
   return (
     <ContentPage
       title="Plans and pricing"
       documentTitle="Pricing"
-      lead="Every plan gets the same planning engine and the same feasibility checks. Paid plans add more trips, more assistant messages, more export formats and faster support."
+      lead="Wayfarer is free to use today. Paid plans are not available yet, so nothing is ever charged."
     >
-      <Alert variant="info">
-        <FlaskConical aria-hidden="true" />
-        <AlertDescription>
-          <p className="font-semibold">Payments run in sandbox mode until they are configured.</p>
-          <p>No card is charged and no money moves until the operator of this installation connects Stripe.</p>
-        </AlertDescription>
-      </Alert>
-
-      <section aria-labelledby="plans-heading">
-        <div className="flex flex-col items-center gap-4 text-center">
-          <h2 id="plans-heading" className="text-2xl font-semibold tracking-tight">
-            Choose a plan
-          </h2>
-          <BillingToggle value={period} onChange={setPeriod} />
-          <p className="text-sm text-muted-foreground">Prices in euros. Yearly plans are billed once a year.</p>
-        </div>
-        <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} />
-          ))}
-        </div>
-      </section>
-
-      <Section title="Compare plans">
-        <ComparisonTable period={period} />
+      <Section title="What every account gets">
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong data-testid="generation-limit">{perDay === undefined ? (limits.isError ? 'A daily number of' : '…') : perDay}</strong>{' '}
+            new trip plans per day (the count starts again at midnight UTC).
+          </li>
+          <li>The planning engine and the feasibility report on every plan.</li>
+          <li>My Trips: edit with auto-save, re-plan a day, swap a stop, archive, duplicate and restore.</li>
+          <li>Read-only share links and exports to calendar (.ics), GPX, KML and GeoJSON.</li>
+          <li>
+            Personal access tokens for the <Link to={paths.apiDocs.getHref()}>API</Link>.
+          </li>
+        </ul>
       </Section>
 
-      <Section title="Questions about plans and billing">
+      <Section title="Questions about limits">
         <FaqList items={PRICING_FAQ} />
       </Section>
     </ContentPage>

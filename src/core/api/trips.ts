@@ -178,3 +178,9 @@ export const UnsharedSchema = z.object({ shared: z.literal(false) });
 /** `details` of 412 PRECONDITION_FAILED: the server's current version, to resolve the conflict. */
 export const StaleDetailsSchema = z.object({ currentVersion: z.number().int(), etag: z.string(), itinerary: ItineraryDetailSchema });
 export type StaleDetails = z.infer<typeof StaleDetailsSchema>;
+
+/** The limits every account has today, public (the pricing page shows them); the server enforces the same numbers. */
+export const QuotaLimitsSchema = z.object({
+  generationsPerDay: z.number().int().describe('Trip generations per user per UTC day'),
+});
+export type QuotaLimits = z.infer<typeof QuotaLimitsSchema>;

@@ -12,8 +12,8 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Getting started',
     items: [
       { question: 'How do I sign in?', answer: <p>Choose Sign In at the top of any page. You sign in with Google or with the provider your organisation set up; Wayfarer never asks for a password.</p> },
-      { question: 'Do I need an API key or an AI account?', answer: <p>No. The built-in planner and assistant work without any keys. If the operator of this installation has connected an AI provider, it is used to understand requests and write descriptions; the scheduling is always done by the planning engine.</p> },
-      { question: 'Is there a free plan?', answer: <p>Yes: three trips and thirty assistant messages a month. See <Link to={paths.pricing.getHref()}>plans and pricing</Link> for the rest.</p> },
+      { question: 'Do I need an API key or an AI account?', answer: <p>No. The built-in parser and planning engine work without any keys or outside services.</p> },
+      { question: 'What does it cost?', answer: <p>Nothing: there are no paid plans yet. Each account can generate a limited number of new plans per day; <Link to={paths.pricing.getHref()}>pricing</Link> shows the number.</p> },
     ],
   },
   {
@@ -26,10 +26,9 @@ export const HELP_TOPICS: HelpTopic[] = [
     ],
   },
   {
-    title: 'Editing and the assistant',
+    title: 'Editing',
     items: [
-      { question: 'How do I change a plan?', answer: <p>Edit stops directly in the itinerary, or ask the travel assistant. Every change is checked again before it is saved.</p> },
-      { question: 'Will the assistant change my trip without asking?', answer: <p>No. It proposes each change as a diff that shows what would be removed and added and what the checker says. Nothing changes until you apply it, and you can undo it afterwards.</p> },
+      { question: 'How do I change a plan?', answer: <p>Edit stops directly in the itinerary, re-plan a day or swap a stop. Every change is checked again before it is saved.</p> },
       { question: 'I edited the same trip on two devices. Which version wins?', answer: <p>Neither silently. Wayfarer detects the conflict and shows both versions so you can choose.</p> },
     ],
   },

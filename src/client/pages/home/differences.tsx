@@ -9,12 +9,12 @@ const POINTS = [
   {
     icon: WifiOff,
     title: 'Works with no keys',
-    body: 'A fresh install runs on its own: embedded database, built-in sign-in, planner and assistant, sandbox payments and an offline base map. Google sign-in, an LLM, Stripe and map tiles are switched on by configuration.',
+    body: 'A fresh install runs on its own: embedded database, built-in sign-in, the planning engine and an offline base map. Google or any OpenID Connect sign-in, PostgreSQL and Redis are switched on by configuration.',
   },
   {
     icon: GitCompareArrows,
-    title: 'AI that edits the real plan',
-    body: 'The assistant uses the same operations as the editor and proposes changes as diffs you apply, discard or undo — never prose you have to retype. The checker judges its proposals like any other edit.',
+    title: 'Edits that stay feasible',
+    body: 'Move, retime, add or remove a stop, re-plan a day or swap a visit: every change is saved automatically and checked again by the same feasibility checker, so the report always matches the plan.',
   },
   {
     icon: Accessibility,

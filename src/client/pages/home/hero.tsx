@@ -28,7 +28,7 @@ export function Hero() {
             <Link to={paths.pricing.getHref()}>See plans and pricing</Link>
           </Button>
         </div>
-        <p className="mt-6 text-sm text-white/90">Free to start. Runs without any API keys: the built-in planner and assistant work offline.</p>
+        <p className="mt-6 text-sm text-white/90">Free to use. Runs without any API keys: the built-in parser and planning engine work offline.</p>
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ const STEPS = [
   },
   {
     title: 'Refine it and take it with you',
-    body: 'Edit by hand or ask the assistant; each change is checked again before it is saved. Share a read-only link, add the days to your calendar, or export the route as GPX, KML or GeoJSON.',
+    body: 'Edit by hand, re-plan a day or swap a stop; each change is checked again before it is saved. Share a read-only link, add the days to your calendar, or export the route as GPX, KML or GeoJSON.',
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_TX_COOKIE, CurrentUserSchema, LogoutResultSchema, SESSION_COOKIE, SignInQuerySchema } from '../../../core/api/auth';
-import { envelopeOf, ErrorEnvelopeSchema } from '../../../core/api/envelope';
+import { envelopeOf } from '../../../core/api/envelope';
 import { SignInError } from '../../integrations/oidc/sign-in-error';
 import { renderErrorPage } from '../../integrations/oidc/interaction-page';
 import { AppError } from '../../lib/app-error';
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
       tags: ['Auth'],
       summary: 'The signed-in user',
       security: [{ session: [] }, { bearer: [] }],
-      response: { 200: envelopeOf(CurrentUserSchema), 401: ErrorEnvelopeSchema },
+      response: { 200: envelopeOf(CurrentUserSchema) },
     },
   }, async (request, reply) => {
     const { row } = requireAuthContext(request);

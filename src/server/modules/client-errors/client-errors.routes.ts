@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClientErrorReceiptSchema, ClientErrorReportSchema } from '../../../core/api/client-errors';
 import { envelopeOf } from '../../../core/api/envelope';
 import { ok } from '../../lib/envelope';
+import './client-errors.account-data';
 import { recordClientError } from './client-errors.service';
 
 export async function clientErrorRoutes(app: FastifyInstance) {

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../core/api/envelope';
 import {
-  AirportSchema, CityAutocompleteQuerySchema, CityDetailSchema, CitySchema, NearestAirportsQuerySchema,
+  AirportSchema, CityDetailSchema, NearestAirportsQuerySchema,
   TravelEstimateQuerySchema, TravelEstimateSchema,
 } from '../../../core/api/places';
+import { SearchCities } from '../../../core/api/places.endpoints';
+import { routeOf } from '../../lib/endpoint-route';
 import { sendCacheable } from '../../lib/http-cache';
 import { airportsNear, autocompleteCities, getCity, travelEstimate } from './geo.service';
 
@@ -16,11 +18,12 @@ export async function geoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const kb = () => app.deps.knowledgeBase();
 
-  r.get('/cities/autocomplete', {
-    schema: { tags, summary: 'City search over ~135k GeoNames cities: diacritic-insensitive, typo-tolerant, by population', querystring: CityAutocompleteQuerySchema, response: { 200: envelopeOf(z.array(CitySchema)) } },
-  }, async (req, reply) => {
-    const base = await kb();
-    return sendCacheable(req, reply, () => autocompleteCities(base, req.query), DAY, base.version);
+  r.route({
+    ...routeOf(SearchCities, { tags }),
+    handler: async (req, reply) => {
+      const base = await kb();
+      return sendCacheable(req, reply, () => autocompleteCities(base, req.query), DAY, base.version);
+    },
   });
 
   r.get('/cities/:geonameId', {

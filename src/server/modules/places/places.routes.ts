@@ -5,8 +5,9 @@ import { envelopeOf, pageOf } from '../../../core/api/envelope';
 import {
   BBoxQuerySchema, ClimateMonthResponseSchema, ClimateQuerySchema, CountryResponseSchema, DestinationDetailSchema,
   DestinationListQuerySchema, DestinationSummarySchema, MapHighlightsSchema, PlaceDetailQuerySchema, PlaceDetailSchema,
-  PlaceListQuerySchema, PlaceSummarySchema,
 } from '../../../core/api/places';
+import { ListDestinationPlaces } from '../../../core/api/places.endpoints';
+import { routeOf } from '../../lib/endpoint-route';
 import { sendCacheable } from '../../lib/http-cache';
 import { getClimate, getCountry, getDestination, getPlace, listDestinations, listPlaces, mapHighlights } from './places.service';
 
@@ -33,11 +34,12 @@ export async function placesRoutes(app: FastifyInstance) {
     return sendCacheable(req, reply, () => getDestination(base, req.params.id), FIVE_MIN, base.version);
   });
 
-  r.get('/destinations/:id/places', {
-    schema: { tags, summary: "A destination's places, filtered by category, tag, interest or opening time", params: Id, querystring: PlaceListQuerySchema, response: { 200: envelopeOf(pageOf(PlaceSummarySchema.partial())) } },
-  }, async (req, reply) => {
-    const base = await kb();
-    return sendCacheable(req, reply, () => listPlaces(base, req.params.id, req.query), FIVE_MIN, base.version);
+  r.route({
+    ...routeOf(ListDestinationPlaces, { tags }),
+    handler: async (req, reply) => {
+      const base = await kb();
+      return sendCacheable(req, reply, () => listPlaces(base, req.params.id, req.query), FIVE_MIN, base.version);
+    },
   });
 
   r.get('/destinations/:id/climate', {

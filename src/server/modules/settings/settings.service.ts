@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   PreferencesSchema,
   resolvePreferences,
@@ -10,25 +9,14 @@ import {
 import type { Db } from '../../db/create-db';
 import { BUILTIN_PROVIDER_NAME } from '../../integrations/oidc/builtin-provider';
 import { AppError, notFound } from '../../lib/app-error';
-import { clientErrors } from '../client-errors/client-errors.table';
 import { listSessions } from '../auth/sessions.service';
 import { listTokens } from '../auth/tokens.service';
 import { deleteUser, lockUser, updateUser } from '../users/users.repository';
 import { presentProfile } from '../users/users.presenter';
 import type { UserRow } from '../users/users.table';
-import { accountDataSections, registerAccountData } from './account-data';
-
-// Error reports the browser sent while signed in: exported, and detached from the person on deletion.
-registerAccountData({
-  name: 'clientErrorReports',
-  export: (db, userId) =>
-    db.select({ message: clientErrors.message, url: clientErrors.url, createdAt: clientErrors.createdAt }).from(clientErrors).where(eq(clientErrors.userId, userId)),
-  erase: async (tx, userId) => void (await tx.update(clientErrors).set({ userId: null }).where(eq(clientErrors.userId, userId))),
-});
-
-export function presentSettings(row: UserRow): Settings {
-  return { profile: presentProfile(row), preferences: resolvePreferences(row.preferences) };
-}
+import { accountDataSections } from './account-data';
+import { presentSettings } from './settings.presenter';
+import { deleteLocalAccount } from './settings.repository';
 
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<Settings> {
   const row = await updateUser(db, userId, { firstName: patch.firstName, lastName: patch.lastName || null });
@@ -78,10 +66,8 @@ export async function deleteAccount(db: Db, row: UserRow, confirmEmail: string):
   await db.transaction(async (tx) => {
     for (const section of accountDataSections()) await section.erase?.(tx, row.id);
     if (row.provider === BUILTIN_PROVIDER_NAME) {
-      await tx.execute(sqlDeleteLocalAccount(row.subject));
+      await deleteLocalAccount(tx, row.subject);
     }
     await deleteUser(tx, row.id);
   });
 }
-
-const sqlDeleteLocalAccount = (subject: string) => sql`DELETE FROM oidc_payloads WHERE model = 'BuiltinAccount' AND id = ${subject}`;

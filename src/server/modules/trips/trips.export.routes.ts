@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../../core/api/envelope';
-import { EXPORT_FORMATS, SharedItinerarySchema, type ExportFormat } from '../../../core/api/trips';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../core/api/trips';
+import { GetSharedItinerary, IdParams, PublicIdParams } from '../../../core/api/trips.endpoints';
 import { EXPORT_MIME, toGeoJsonText, toGpx, toIcs, toKml, type ExportInput } from '../../../core/export/index';
+import { routeOf } from '../../lib/endpoint-route';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { sharedNotes, shareUrl } from './trips.presenter';
-import { IdParams, security, tags, tripsContext } from './trips.routes';
+import { security, tags, tripsContext } from './trips.routes';
 import { getShared, requireOwned, requireShared, withDoc } from './trips.service';
 import type { ItineraryRow } from './trips.table';
 
@@ -33,13 +34,13 @@ export async function tripsExportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = tripsContext(app);
   const publicUrl = app.deps.config.publicUrl;
-  const PublicId = z.object({ publicId: z.string().min(10).max(64) });
 
-  r.get('/shared/:publicId', {
-    schema: { tags, summary: 'A shared itinerary (public, read-only, no private notes)', params: PublicId, response: { 200: envelopeOf(SharedItinerarySchema) } },
-  }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex');
-    return ok(req, await getShared(ctx, req.params.publicId));
+  r.route({
+    ...routeOf(GetSharedItinerary, { tags }),
+    handler: async (req, reply) => {
+      reply.header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex');
+      return ok(req, await getShared(ctx, req.params.publicId));
+    },
   });
 
   r.get('/itineraries/:id/export.:format', {
@@ -50,7 +51,7 @@ export async function tripsExportRoutes(app: FastifyInstance) {
   });
 
   r.get('/shared/:publicId/export.:format', {
-    schema: { tags, summary: 'Export a shared itinerary (shared notes only)', params: PublicId.extend(Format.shape), response: { 200: z.string().describe(fileDoc) } },
+    schema: { tags, summary: 'Export a shared itinerary (shared notes only)', params: PublicIdParams.extend(Format.shape), response: { 200: z.string().describe(fileDoc) } },
   }, async (req, reply) => {
     const row = await requireShared(ctx, req.params.publicId);
     return sendExport(reply, row, req.params.format, sharedNotes(row.notes), shareUrl(publicUrl, row.publicId!));

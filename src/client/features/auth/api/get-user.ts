@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../core/api/auth';
+import type { GetCurrentUser } from '../../../../core/api/auth.endpoints';
+import type { RouteOf } from '../../../../core/api/endpoint';
 import { authHeaders } from '../../../lib/auth-token';
 
 /** The signed-in user as GET /api/auth/user returns it (spec §3); the schema lives in src/core/api/auth. */
@@ -15,7 +17,10 @@ function asCurrentUser(value: unknown): CurrentUser {
   return v as CurrentUser;
 }
 
-export const userQueryKey = ['/api/auth/user'] as const;
+/** Type-only import of the contract: its schemas (and zod) stay out of the first page load; the path is checked. */
+const route: RouteOf<typeof GetCurrentUser> = { method: 'GET', path: '/api/auth/user' };
+
+export const userQueryKey = [route.path] as const;
 
 /**
  * The server sets a readable `wf_signed_in` hint beside the httpOnly session cookie. Without it (and
@@ -29,7 +34,7 @@ function maySignedIn(): boolean {
 /** 401 (or no auth endpoint yet) means "signed out": null, never an error screen. */
 export async function getUser(): Promise<CurrentUser | null> {
   if (!maySignedIn()) return null;
-  const res = await fetch('/api/auth/user', { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', ...authHeaders() } });
+  const res = await fetch(route.path, { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', ...authHeaders() } });
   if (res.status === 401 || res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
   const body = await res.json();

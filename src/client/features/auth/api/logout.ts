@@ -2,14 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccessibility } from '../../../lib/accessibility-provider';
+import type { Logout } from '../../../../core/api/auth.endpoints';
+import type { RouteOf } from '../../../../core/api/endpoint';
 import { authHeaders } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 
 export const LOGOUT_FAILED_MESSAGE = 'Logout failed';
 
 /** POST /api/auth/logout (spec §7): sent with credentials, response read as JSON; non-OK → "Logout failed". */
+const route: RouteOf<typeof Logout> = { method: 'POST', path: '/api/auth/logout' };
+
 export async function logout(): Promise<unknown> {
-  const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', ...authHeaders() } });
+  const res = await fetch(route.path, { method: route.method, credentials: 'include', headers: { Accept: 'application/json', ...authHeaders() } });
   if (!res.ok) throw new Error(LOGOUT_FAILED_MESSAGE);
   return res.json().catch(() => null);
 }

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { DataOf, RouteOf } from '../../../../core/api/endpoint';
 import type { AccessibilitySettings, Preferences } from '../../../../core/api/settings';
+import type { UpdatePreferences } from '../../../../core/api/settings.endpoints';
 import { DEFAULT_ACCESSIBILITY } from '../../../../core/session-defaults';
 import { useAccessibility } from '../../../lib/accessibility-provider';
 import { apiRequest } from '../../../lib/api-client';
 import { isTheme, readStoredTheme } from '../../../lib/theme';
 import { useTheme } from '../../../lib/theme-provider';
 import { useUser, userQueryKey, type CurrentUser } from '../api/get-user';
+
+/** Type-only use of the contract: this hook runs on every page, so zod stays out of the first load. */
+const route: RouteOf<typeof UpdatePreferences> = { method: 'PATCH', path: '/api/settings/preferences' };
 
 /** What this device last agreed with the account on; decides which side changed since. */
 export const PREFERENCES_SYNCED_KEY = 'wayfarer-account-preferences';
@@ -74,7 +79,7 @@ export function useAccountPreferencesSync() {
     }
     if (sameSnapshot(local, synced)) return;
     const timer = setTimeout(() => {
-      apiRequest<Preferences>('PATCH', '/api/settings/preferences', local)
+      apiRequest<DataOf<typeof UpdatePreferences>>(route.method, route.path, local)
         .then((saved) => {
           writeSynced(user.id, saved);
           queryClient.setQueryData<CurrentUser | null>(userQueryKey, (prev) => (prev ? { ...prev, preferences: saved } : prev));

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ContactMessage, ContactReceiptSchema } from '../../../../core/api/contact';
-import { apiRequest } from '../../../lib/api-client';
+import type { ContactMessage } from '../../../../core/api/contact';
+import { SendContactMessage } from '../../../../core/api/contact.endpoints';
+import type { DataOf } from '../../../../core/api/endpoint';
+import { callApi } from '../../../lib/api-client';
 
-export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
+export type ContactReceipt = DataOf<typeof SendContactMessage>;
 
 /** POST /api/contact: one endpoint for the contact, support and enterprise forms. */
 export function sendContactMessage(message: ContactMessage): Promise<ContactReceipt> {
-  return apiRequest<ContactReceipt>('POST', '/api/contact', message);
+  return callApi(SendContactMessage, { body: message });
 }
 
 export function useSendContactMessage() {

@@ -1,9 +1,11 @@
 import { GenerationEventSchema, type GenerateBody, type GenerationEvent } from '../../../../core/api/trips';
+import { GenerateItinerary } from '../../../../core/api/trips.endpoints';
 import { ApiError, normalizeApiError } from '../../../lib/api-error';
 import { authHeaders } from '../../../lib/auth-token';
 import { readLines } from '../lib/ndjson';
 
-export const GENERATE_PATH = '/api/itineraries/generate';
+/** The stream shares the endpoint's contract: same path, body and error envelope. */
+export const GENERATE_PATH = GenerateItinerary.path;
 export type FinalEvent = Exclude<GenerationEvent, { type: 'stage' }>;
 
 /**

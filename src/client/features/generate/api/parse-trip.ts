@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ParseResult } from '../../../../core/api/trips';
-import { apiRequest } from '../../../lib/api-client';
+import type { RequestOf } from '../../../../core/api/endpoint';
+import { ParseTrip } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 
-export interface ParseInput {
-  text: string;
-  today?: string;
-  defaultCurrency?: string;
-}
+export type ParseInput = RequestOf<typeof ParseTrip>['body'];
 
 /** POST /api/itineraries/parse: the built-in parser's reading of a sentence, to confirm before generating. */
-export function parseTrip(input: ParseInput): Promise<ParseResult> {
-  return apiRequest<ParseResult>('POST', '/api/itineraries/parse', input);
+export function parseTrip(input: ParseInput) {
+  return callApi(ParseTrip, { body: input });
 }
 
 export function useParseTrip() {

@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CitySchema } from '../../../../core/api/places';
-import { apiRead } from '../../../lib/api-client';
+import type { DataOf } from '../../../../core/api/endpoint';
+import { SearchCities } from '../../../../core/api/places.endpoints';
+import { callApi } from '../../../lib/api-client';
 
-export type City = z.infer<typeof CitySchema>;
+export type City = DataOf<typeof SearchCities>[number];
 
 /** GET /api/cities/autocomplete?q=: world cities, the curated ones (plannable) carrying a destinationId. */
-export async function searchCities(q: string, signal?: AbortSignal): Promise<City[]> {
-  return (await apiRead<City[]>('/api/cities/autocomplete', { q, limit: 8 }, { signal })).data;
+export function searchCities(q: string, signal?: AbortSignal): Promise<City[]> {
+  return callApi(SearchCities, { query: { q, limit: 8 } }, { signal });
 }
 
 export const getCitySearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['/api/cities/autocomplete', { q, limit: 8 }] as const,
+    queryKey: [SearchCities.path, { q, limit: 8 }] as const,
     queryFn: ({ signal }) => searchCities(q, signal),
     enabled: q.trim().length >= 2,
     staleTime: 60 * 60_000,

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ItineraryDetail } from '../../../../core/api/trips';
-import { apiRead } from '../../../lib/api-client';
+import { GetItinerary } from '../../../../core/api/trips.endpoints';
+import { callApi, urlOf } from '../../../lib/api-client';
 
-export const itineraryQueryKey = (id: string) => [`/api/itineraries/${encodeURIComponent(id)}`] as const;
+export const itineraryQueryKey = (id: string) => [urlOf(GetItinerary, { params: { id } })] as const;
 
 /** GET /api/itineraries/:id — the document with its `etag` (also sent as the ETag header). */
 export function getItineraryQueryOptions(id: string) {
   return queryOptions({
     queryKey: itineraryQueryKey(id),
-    queryFn: async ({ signal }) => (await apiRead<ItineraryDetail>(itineraryQueryKey(id)[0], {}, { signal })).data,
+    queryFn: ({ signal }) => callApi(GetItinerary, { params: { id } }, { signal }),
   });
 }
 

@@ -1,17 +1,16 @@
 import type { InfeasibleResult, ItineraryDetail, ShareInfo } from '../../../../core/api/trips';
 import { InfeasibleResultSchema } from '../../../../core/api/trips';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-
-const base = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`;
+import { ReplanDay, ShareItinerary, SwapItem, UnshareItinerary } from '../../../../core/api/trips.endpoints';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** POST …/days/:day/replan with If-Match: the engine re-plans one day (pinned items stay). */
 export function replanDay(id: string, day: number, etag: string): Promise<ItineraryDetail> {
-  return apiRequest<ItineraryDetail>('POST', `${base(id)}/days/${day}/replan`, undefined, { headers: { 'If-Match': etag } });
+  return callApi(ReplanDay, { params: { id, day }, headers: { 'if-match': etag } });
 }
 
 /** POST …/items/:itemId/swap with If-Match: the engine picks another place for one item. */
 export function swapItem(id: string, itemId: string, etag: string): Promise<ItineraryDetail> {
-  return apiRequest<ItineraryDetail>('POST', `${base(id)}/items/${encodeURIComponent(itemId)}/swap`, undefined, { headers: { 'If-Match': etag } });
+  return callApi(SwapItem, { params: { id, itemId }, headers: { 'if-match': etag } });
 }
 
 export function infeasibleOf(error: unknown): InfeasibleResult | null {
@@ -21,9 +20,9 @@ export function infeasibleOf(error: unknown): InfeasibleResult | null {
 }
 
 export function shareItinerary(id: string): Promise<ShareInfo> {
-  return apiRequest<ShareInfo>('POST', `${base(id)}/share`);
+  return callApi(ShareItinerary, { params: { id } });
 }
 
 export function unshareItinerary(id: string): Promise<{ shared: false }> {
-  return apiRequest<{ shared: false }>('DELETE', `${base(id)}/share`);
+  return callApi(UnshareItinerary, { params: { id } });
 }

@@ -1,9 +1,10 @@
 import { StaleDetailsSchema, type EditOpInput, type ItineraryDetail, type StaleDetails } from '../../../../core/api/trips';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { PatchItinerary } from '../../../../core/api/trips.endpoints';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** PATCH /api/itineraries/:id with If-Match: applies the ops atomically and answers the new version. */
 export function patchItinerary(id: string, ops: EditOpInput[], etag: string, signal?: AbortSignal): Promise<ItineraryDetail> {
-  return apiRequest<ItineraryDetail>('PATCH', `/api/itineraries/${encodeURIComponent(id)}`, { ops }, { headers: { 'If-Match': etag }, signal });
+  return callApi(PatchItinerary, { params: { id }, body: { ops }, headers: { 'if-match': etag } }, { signal });
 }
 
 /** The server's version carried by a 412, or null when the error is something else. */

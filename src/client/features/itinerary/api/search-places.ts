@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSummary } from '../../../../core/api/places';
-import type { Page } from '../../../../core/api/envelope';
-import { apiRead } from '../../../lib/api-client';
+import { ListDestinationPlaces } from '../../../../core/api/places.endpoints';
+import { callApi, urlOf } from '../../../lib/api-client';
 
 /** GET /api/destinations/:id/places?search=… — places of one of the trip's cities, for "Add a place". */
 export function searchPlacesQueryOptions(destinationId: string, search: string) {
-  const path = `/api/destinations/${encodeURIComponent(destinationId)}/places`;
-  const params = { search: search.trim() || undefined, limit: 12, sortBy: 'popularity', sortOrder: 'desc' as const };
+  const params = { id: destinationId };
+  const query = { search: search.trim() || undefined, limit: 12, sortBy: 'popularity', sortOrder: 'desc' } as const;
   return queryOptions({
-    queryKey: [path, params] as const,
-    queryFn: async ({ signal }) => (await apiRead<Page<Partial<PlaceSummary>>>(path, params, { signal })).data,
+    queryKey: [urlOf(ListDestinationPlaces, { params }), query] as const,
+    queryFn: ({ signal }) => callApi(ListDestinationPlaces, { params, query }, { signal }),
   });
 }
 

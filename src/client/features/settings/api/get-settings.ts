@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '../../../../core/api/settings';
-import { apiRead } from '../../../lib/api-client';
+import { GetSettings } from '../../../../core/api/settings.endpoints';
+import { callApi } from '../../../lib/api-client';
 
-export const settingsQueryKey = ['/api/settings'] as const;
+export const settingsQueryKey = [GetSettings.path] as const;
 
-export async function getSettings(): Promise<Settings> {
-  return (await apiRead<Settings>('/api/settings', {}, { on401: 'throw' })).data;
-}
+export const getSettings = () => callApi(GetSettings, {});
 
 export const getSettingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings, staleTime: 0 });
 

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '../../../../core/api/auth';
-import { apiRead, apiRequest } from '../../../lib/api-client';
+import { ListSessions, RevokeAllSessions, RevokeSession } from '../../../../core/api/auth.endpoints';
+import { callApi } from '../../../lib/api-client';
 
-// One file for the sessions endpoints: list, revoke one, revoke all ("sign out everywhere").
-export const sessionsQueryKey = ['/api/auth/sessions'] as const;
+// The sessions endpoints: list, revoke one, revoke all ("sign out everywhere").
+export const sessionsQueryKey = [ListSessions.path] as const;
 
-export const getSessions = async () => (await apiRead<SessionInfo[]>('/api/auth/sessions', {}, { on401: 'throw' })).data;
+export const getSessions = () => callApi(ListSessions, {});
 export const getSessionsQueryOptions = () => queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions, staleTime: 0 });
 export const useSessions = () => useQuery(getSessionsQueryOptions());
 
-export const revokeSession = (id: string) => apiRequest<{ revoked: number }>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
-export const revokeAllSessions = () => apiRequest<{ revoked: number }>('POST', '/api/auth/sessions/revoke-all');
+export const revokeSession = (id: string) => callApi(RevokeSession, { params: { id } });
+export const revokeAllSessions = () => callApi(RevokeAllSessions, {});
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();

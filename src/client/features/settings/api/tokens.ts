@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateToken, CreatedToken, TokenInfo } from '../../../../core/api/auth';
-import { apiRead, apiRequest } from '../../../lib/api-client';
+import type { CreateToken as CreateTokenInput } from '../../../../core/api/auth';
+import { CreateToken, ListTokens, RevokeToken } from '../../../../core/api/auth.endpoints';
+import { callApi } from '../../../lib/api-client';
 
-// One file for the personal access token endpoints: list, create (secret shown once), revoke.
-export const tokensQueryKey = ['/api/auth/tokens'] as const;
+// The personal access token endpoints: list, create (secret shown once), revoke.
+export const tokensQueryKey = [ListTokens.path] as const;
 
-export const getTokens = async () => (await apiRead<TokenInfo[]>('/api/auth/tokens', {}, { on401: 'throw' })).data;
+export const getTokens = () => callApi(ListTokens, {});
 export const getTokensQueryOptions = () => queryOptions({ queryKey: tokensQueryKey, queryFn: getTokens, staleTime: 0 });
 export const useTokens = () => useQuery(getTokensQueryOptions());
 
-export const createToken = (input: CreateToken) => apiRequest<CreatedToken>('POST', '/api/auth/tokens', input);
-export const revokeToken = (id: string) => apiRequest<TokenInfo>('DELETE', `/api/auth/tokens/${encodeURIComponent(id)}`);
+export const createToken = (input: CreateTokenInput) => callApi(CreateToken, { body: input });
+export const revokeToken = (id: string) => callApi(RevokeToken, { params: { id } });
 
 export function useCreateToken() {
   const queryClient = useQueryClient();

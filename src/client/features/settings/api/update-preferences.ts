@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences, PreferencesPatch, Settings } from '../../../../core/api/settings';
-import { apiRequest } from '../../../lib/api-client';
+import type { PreferencesPatch, Settings } from '../../../../core/api/settings';
+import { GetCurrentUser } from '../../../../core/api/auth.endpoints';
+import { UpdatePreferences } from '../../../../core/api/settings.endpoints';
+import { callApi } from '../../../lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
-export const updatePreferences = (patch: PreferencesPatch) => apiRequest<Preferences>('PATCH', '/api/settings/preferences', patch);
+export const updatePreferences = (patch: PreferencesPatch) => callApi(UpdatePreferences, { body: patch });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
@@ -11,7 +13,7 @@ export function useUpdatePreferences() {
     mutationFn: updatePreferences,
     onSuccess: (preferences) => {
       queryClient.setQueryData<Settings>(settingsQueryKey, (prev) => (prev ? { ...prev, preferences } : prev));
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+      void queryClient.invalidateQueries({ queryKey: [GetCurrentUser.path] });
     },
   });
 }

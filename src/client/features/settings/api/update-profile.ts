@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfilePatch, Settings } from '../../../../core/api/settings';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProfilePatch } from '../../../../core/api/settings';
+import { GetCurrentUser } from '../../../../core/api/auth.endpoints';
+import { UpdateProfile } from '../../../../core/api/settings.endpoints';
+import { callApi } from '../../../lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
-export const updateProfile = (patch: ProfilePatch) => apiRequest<Settings>('PATCH', '/api/settings/profile', patch);
+export const updateProfile = (patch: ProfilePatch) => callApi(UpdateProfile, { body: patch });
 
 /** The user menu shows the names too, so the current user is refetched as well. */
 export function useUpdateProfile() {
@@ -12,7 +14,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQueryKey, settings);
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+      void queryClient.invalidateQueries({ queryKey: [GetCurrentUser.path] });
     },
   });
 }

@@ -28,7 +28,8 @@ export const INTEGRATION_NAMES: Record<string, string> = {
   llm: 'AI language model',
   payments: 'Payments',
   maps: 'Maps',
-  cache: 'Cache and rate limits',
+  planner: 'Planning engine',
+  'rate-limits': 'Rate limits',
 };
 
 export const MODE_NAMES: Record<string, string> = {

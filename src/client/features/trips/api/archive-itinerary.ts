@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItinerarySummary } from '../../../../core/api/trips';
-import { apiRequest } from '../../../lib/api-client';
+import { ArchiveItinerary, UnarchiveItinerary } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 import { belongsInList, invalidateLists, restoreLists, snapshotLists, updateTripInLists, type ListSnapshot } from './list-cache';
 
 export interface ArchiveInput {
@@ -10,7 +11,7 @@ export interface ArchiveInput {
 
 /** POST /api/itineraries/:id/archive or /unarchive. */
 export function setArchived({ id, archived }: ArchiveInput): Promise<ItinerarySummary> {
-  return apiRequest<ItinerarySummary>('POST', `/api/itineraries/${encodeURIComponent(id)}/${archived ? 'archive' : 'unarchive'}`);
+  return callApi(archived ? ArchiveItinerary : UnarchiveItinerary, { params: { id } });
 }
 
 /** Optimistic: the card moves between the active and archived lists at once; the server's answer then wins. */

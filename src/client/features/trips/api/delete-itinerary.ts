@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { DeletedSchema } from '../../../../core/api/trips';
-import { apiRequest } from '../../../lib/api-client';
+import type { DataOf } from '../../../../core/api/endpoint';
+import { DeleteItinerary } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 import { invalidateLists, restoreLists, snapshotLists, updateTripInLists, type ListSnapshot } from './list-cache';
 
-export type Deleted = z.infer<typeof DeletedSchema>;
+export type Deleted = DataOf<typeof DeleteItinerary>;
 
 /** DELETE /api/itineraries/:id: a soft delete, undone with restore within the restore window. */
 export function deleteItinerary(id: string): Promise<Deleted> {
-  return apiRequest<Deleted>('DELETE', `/api/itineraries/${encodeURIComponent(id)}`);
+  return callApi(DeleteItinerary, { params: { id } });
 }
 
 /** Optimistic: the card leaves the list at once and comes back if the server refuses. */

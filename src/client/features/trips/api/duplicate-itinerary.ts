@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItineraryDetail } from '../../../../core/api/trips';
-import { apiRequest } from '../../../lib/api-client';
+import { DuplicateItinerary } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 import { invalidateLists } from './list-cache';
 
 /** POST /api/itineraries/:id/duplicate: a private copy (notes included) with a new id. */
 export function duplicateItinerary({ id, title }: { id: string; title?: string }): Promise<ItineraryDetail> {
-  return apiRequest<ItineraryDetail>('POST', `/api/itineraries/${encodeURIComponent(id)}/duplicate`, title ? { title } : {});
+  return callApi(DuplicateItinerary, { params: { id }, body: title ? { title } : {} });
 }
 
 /** Not optimistic: the copy's id and dates come from the server, so the list is simply re-read. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quota } from '../../../../core/api/trips';
-import { apiRead } from '../../../lib/api-client';
+import { GetQuota } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 
-export const quotaQueryKey = ['/api/itineraries/quota'] as const;
+export const quotaQueryKey = [GetQuota.path] as const;
 
 /** GET /api/itineraries/quota: today's generation allowance (per user, per UTC day). */
-export async function getQuota(signal?: AbortSignal): Promise<Quota> {
-  return (await apiRead<Quota>('/api/itineraries/quota', {}, { signal, on401: 'throw' })).data;
+export function getQuota(signal?: AbortSignal): Promise<Quota> {
+  return callApi(GetQuota, {}, { signal });
 }
 
 export const getQuotaQueryOptions = () =>

@@ -1,22 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../core/api/envelope';
+import type { QueryOf } from '../../../../core/api/endpoint';
 import type { ItinerarySummary } from '../../../../core/api/trips';
-import { apiRead } from '../../../lib/api-client';
+import { ListItineraries } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 import type { TripFilters } from '../lib/list-filters';
 
 export const PAGE_SIZE = 12;
 /** Every cached list page sits under this key prefix; mutations update or invalidate them all at once. */
-export const itineraryListRoot = ['/api/itineraries'] as const;
+export const itineraryListRoot = [ListItineraries.path] as const;
 
-export interface ListParams {
-  limit: number;
-  search?: string;
-  sortBy: TripFilters['sortBy'];
-  sortOrder: TripFilters['sortOrder'];
-  status?: TripFilters['status'];
-  archived: 'false' | 'true' | 'all';
-  today: string;
-}
+/** The list query as the contract defines it (the cursor travels separately, as the page parameter). */
+export type ListParams = Omit<QueryOf<typeof ListItineraries>, 'cursor'>;
 
 /** The caller's local date: "ongoing" means today where the traveller is, not in UTC. */
 export function localToday(now = new Date()): string {
@@ -24,7 +19,7 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function listParamsOf(filters: TripFilters, today = localToday()): ListParams {
+export function listParamsOf(filters: TripFilters, today = localToday()) {
   return {
     limit: PAGE_SIZE,
     search: filters.search.trim() || undefined,
@@ -33,13 +28,13 @@ export function listParamsOf(filters: TripFilters, today = localToday()): ListPa
     status: filters.status === 'all' ? undefined : filters.status,
     archived: filters.archived ? 'true' : 'false',
     today,
-  };
+  } satisfies ListParams;
 }
 
 /** GET /api/itineraries: one page of My Trips (cursor pagination). */
 export async function listItineraries(params: ListParams, cursor: string | null, signal?: AbortSignal): Promise<Page<ItinerarySummary>> {
-  const result = await apiRead<Page<ItinerarySummary>>('/api/itineraries', { ...params, cursor }, { signal, on401: 'throw' });
-  return result.data;
+  // `fields` is not sent, so every item is whole: a full summary, not the contract's partial one.
+  return (await callApi(ListItineraries, { query: { ...params, cursor: cursor ?? undefined } }, { signal })) as Page<ItinerarySummary>;
 }
 
 export const getItineraryListQueryOptions = (params: ListParams) =>

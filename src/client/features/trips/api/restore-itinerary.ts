@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItineraryDetail } from '../../../../core/api/trips';
-import { apiRequest } from '../../../lib/api-client';
+import { RestoreItinerary } from '../../../../core/api/trips.endpoints';
+import { callApi } from '../../../lib/api-client';
 import { invalidateLists } from './list-cache';
 
 /** POST /api/itineraries/:id/restore: the Undo of a delete. */
 export function restoreItinerary(id: string): Promise<ItineraryDetail> {
-  return apiRequest<ItineraryDetail>('POST', `/api/itineraries/${encodeURIComponent(id)}/restore`);
+  return callApi(RestoreItinerary, { params: { id } });
 }
 
 export function useRestoreItinerary() {

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../../core/api/envelope';
-import { GenerateBodySchema, GeneratedSchema, type GenerationEvent, itineraryEtag, ParseBodySchema, ParseResultSchema, QuotaSchema } from '../../../../core/api/trips';
+import { type GenerationEvent, itineraryEtag } from '../../../../core/api/trips';
+import { GenerateItinerary, GetQuota, GetQuotaLimits, ParseTrip } from '../../../../core/api/trips.endpoints';
 import { AppError } from '../../../lib/app-error';
+import { routeOf } from '../../../lib/endpoint-route';
 import { ok } from '../../../lib/envelope';
 import { requireUser } from '../../../plugins/auth';
 import { parseWithKnowledgeBase } from '../planning/resolve';
@@ -21,27 +22,18 @@ export async function generateRoutes(app: FastifyInstance) {
   const ctx = tripsContext(app);
   const limit = () => app.deps.config.GENERATION_LIMIT_PER_DAY;
 
-  r.post('/itineraries/parse', {
-    schema: { tags, security, summary: 'Free text to a trip request with the understood fields (built-in parser)', body: ParseBodySchema, response: { 200: envelopeOf(ParseResultSchema) } },
-    config: { rateLimit: { ...ENGINE_LIMIT, max: 20 } },
-  }, async (req) => {
+  r.route({ ...routeOf(ParseTrip, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 20 } } }), handler: async (req) => {
     requireUser(req);
     const kb = await ctx.knowledgeBase();
     const { parsed: _p, ...result } = parseWithKnowledgeBase(kb, req.body.text, { today: req.body.today ?? utcToday(), ...(req.body.defaultCurrency ? { defaultCurrency: req.body.defaultCurrency } : {}) });
     return ok(req, result);
-  });
+  } });
 
-  r.get('/itineraries/quota', {
-    schema: { tags, security, summary: 'How many generations are left today', response: { 200: envelopeOf(QuotaSchema) } },
-  }, async (req) => ok(req, await quotaOf(ctx.db, requireUser(req).id, limit())));
+  r.route({ ...routeOf(GetQuotaLimits, { tags }), handler: async (req) => ok(req, { generationsPerDay: limit() }) });
 
-  r.post('/itineraries/generate', {
-    schema: {
-      tags, security, body: GenerateBodySchema, response: { 201: envelopeOf(GeneratedSchema) },
-      summary: 'Generate an itinerary. With Accept: application/x-ndjson, streams progress events (abort to cancel); otherwise 201 or 422 INFEASIBLE',
-    },
-    config: { rateLimit: { ...ENGINE_LIMIT, max: 10 }, compress: false },
-  }, async (req, reply) => {
+  r.route({ ...routeOf(GetQuota, { tags, security }), handler: async (req) => ok(req, await quotaOf(ctx.db, requireUser(req).id, limit())) });
+
+  r.route({ ...routeOf(GenerateItinerary, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 10 }, compress: false } }), handler: async (req, reply) => {
     const user = requireUser(req);
     const prep = await prepareGeneration(ctx, user.id, req.body, limit());
     let aborted = false;
@@ -74,5 +66,5 @@ export async function generateRoutes(app: FastifyInstance) {
     })();
     // A stream bypasses the response serializer; the typed reply only knows the JSON shape.
     return reply.send(stream as never);
-  });
+  } });
 }
