@@ -72,4 +72,5 @@ export type TokenInfo = z.infer<typeof TokenInfoSchema>;
 export const CreatedTokenSchema = TokenInfoSchema.extend({ token: z.string().describe('Shown once; only its hash is kept') });
 export type CreatedToken = z.infer<typeof CreatedTokenSchema>;
 
-export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** Token and session ids, checked by shape before any query. */
+export { IdParamsSchema as IdParamSchema } from './input-rules';

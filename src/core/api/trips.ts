@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TripRequestSchema } from '../trip-request/schema';
+import { isoDate } from './input-rules';
 import { listQueryWith } from './list-query';
 import { NoteVisibilitySchema } from './trip-edits';
 import { InfeasibleResultSchema, PlanSchema } from './trip-plan';
@@ -106,7 +107,7 @@ export const ItineraryListQuerySchema = listQueryWith(['updatedAt', 'createdAt',
   sortOrder: z.enum(['asc', 'desc']).optional(),
   status: z.enum(ITINERARY_STATUSES).optional(),
   archived: z.enum(['false', 'true', 'all']).default('false'),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("The caller's local date, for status; default the UTC date"),
+  today: isoDate().optional().describe("The caller's local date, for status; default the UTC date"),
 });
 export type ItineraryListQuery = z.infer<typeof ItineraryListQuerySchema>;
 
@@ -126,7 +127,7 @@ export const GenerateBodySchema = z.object({
   text: z.string().trim().min(3).max(2000).optional(),
   title: z.string().trim().min(1).max(120).optional(),
   /** For relative dates in `text`; default the UTC date. */
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  today: isoDate().optional(),
 }).refine((b) => (b.request === undefined) !== (b.text === undefined), { message: 'Give either request or text', path: ['request'] });
 export type GenerateBody = z.input<typeof GenerateBodySchema>;
 
@@ -143,7 +144,7 @@ export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
 export const ParseBodySchema = z.object({
   text: z.string().trim().min(3).max(2000),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  today: isoDate().optional(),
   defaultCurrency: z.string().length(3).toUpperCase().optional(),
 });
 

@@ -84,6 +84,12 @@ export async function registerAuth(app: FastifyInstance) {
     request.user = toAuthUser(found.user, 'session');
     request.authContext = { row: found.user, sessionId: found.session.id, tokenId: null };
   });
+
+  // Anything answered to a signed-in caller is theirs alone: no shared or browser cache keeps it, unless the
+  // route chose its own policy (the itinerary view revalidates with its ETag).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
 }
 
 /** For any module: the signed-in user, or AppError UNAUTHORIZED (401 envelope). */

@@ -6,6 +6,7 @@ import {
   DeletedSchema, DuplicateBodySchema, ItineraryDetailSchema, ItineraryListQuerySchema, ItinerarySummarySchema, PatchItineraryBodySchema,
   ShareInfoSchema, UnsharedSchema,
 } from '../../../core/api/trips';
+import { IdParamsSchema } from '../../../core/api/input-rules';
 import { ok } from '../../lib/envelope';
 import { createTripsCache, sendSerialized } from './trips.cache';
 import { requireUser } from '../../plugins/auth';
@@ -14,7 +15,7 @@ import * as trips from './trips.service';
 
 export const security: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
 export const tags = ['Itineraries'];
-export const IdParams = z.object({ id: z.string().min(1).max(100) });
+export const IdParams = IdParamsSchema;
 const ifMatch = z.object({ 'if-match': z.string().optional().describe('The ETag you last read (required for edits)') });
 /** Engine calls are CPU-heavy: per user, after authentication. */
 export const ENGINE_LIMIT = { max: 30, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip };
