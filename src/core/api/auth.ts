@@ -36,7 +36,10 @@ export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
   return value;
 }
 
-export const SignInQuerySchema = z.object({ returnTo: z.string().max(1000).optional() });
+export const SignInQuerySchema = z.object({
+  returnTo: z.string().max(1000).optional(),
+  prompt: z.enum(['select_account']).optional().describe('After a logout: let the person choose an account instead of signing straight back in'),
+});
 
 export const SessionInfoSchema = z.object({
   id: z.string(),
