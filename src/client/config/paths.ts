@@ -30,8 +30,15 @@ export const paths = {
   paymentCenter: { path: '/payment-center', getHref: () => '/payment-center' },
   redeemCoupon: { path: '/redeem-coupon', getHref: () => '/redeem-coupon' },
   settings: { path: '/settings', getHref: () => '/settings' },
-  login: { path: '/login', getHref: () => '/login' },
+  /** After a logout the page says so and waits for the person (docs/decisions: logged-out page). */
+  login: { path: '/login', getHref: (opts: { loggedOut?: boolean } = {}) => (opts.loggedOut ? '/login?loggedOut=1' : '/login') },
   register: { path: '/register', getHref: () => '/register' },
   /** Server route that starts sign-in; `returnTo` brings the user back where they were going. */
-  signIn: { path: '/api/auth/google', getHref: (returnTo?: string) => (returnTo ? `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}` : '/api/auth/google') },
+  signIn: {
+    path: '/api/auth/google',
+    getHref: (returnTo?: string, opts: { selectAccount?: boolean } = {}) => {
+      const q = new URLSearchParams({ ...(returnTo ? { returnTo } : {}), ...(opts.selectAccount ? { prompt: 'select_account' } : {}) }).toString();
+      return q ? `/api/auth/google?${q}` : '/api/auth/google';
+    },
+  },
 } as const;
