@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 import { PreferencesSchema } from './settings';
 
 /** Cookie names and limits of sign-in (DESIGN §4, spec §4 Session, §9). */
@@ -37,7 +38,7 @@ export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
 }
 
 export const SignInQuerySchema = z.object({
-  returnTo: z.string().max(1000).optional(),
+  returnTo: text().max(1000).optional(),
   prompt: z.enum(['select_account']).optional().describe('After a logout: let the person choose an account instead of signing straight back in'),
 });
 
@@ -55,7 +56,7 @@ export const RevokedSchema = z.object({ revoked: z.number().int() });
 
 export const CreateTokenSchema = z
   .object({
-    name: z.string().trim().min(1, 'Give the token a name').max(80, 'At most 80 characters'),
+    name: text().trim().min(1, 'Give the token a name').max(80, 'At most 80 characters'),
     expiresInDays: z.coerce.number().int().min(1).max(TOKEN_MAX_DAYS),
   })
   .strict();
