@@ -27,6 +27,8 @@ export async function buildWorld(app: FastifyInstance): Promise<ApiWorld> {
   const share = await app.inject({ method: 'POST', url: `/api/itineraries/${trip.id}/share`, headers: bearer(owner) });
   const places = await app.inject({ method: 'GET', url: '/api/destinations/lisbon/places?limit=1' });
   const city = await app.inject({ method: 'GET', url: '/api/destinations/lisbon' });
+  // Loads the city index (135k cities, seconds on a busy machine) here, not inside the first test that needs it.
+  await app.inject({ method: 'GET', url: '/api/cities/autocomplete?q=lis' });
   return {
     owner, other, itineraryId: trip.id, etag: trip.etag, itemId,
     publicId: share.json().data.publicId,

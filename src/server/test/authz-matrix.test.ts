@@ -77,7 +77,7 @@ describe('authorization matrix over every operation that takes a resource id', (
         const wrong = await call(op, 'anonymous', { publicId: world.itineraryId, format: 'ics' });
         expect(wrong.statusCode).toBe(404);
       }
-    });
+    }, 120_000);
   }
 
   for (const op of operations.filter((o) => o.secured && !withId.includes(o))) {

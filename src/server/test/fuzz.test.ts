@@ -35,6 +35,6 @@ describe('every operation refuses bad input with a 4xx envelope, never a 5xx', (
         if (bad) failures.push(`${c.what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
       expect(failures).toEqual([]);
-    });
+    }, 120_000);
   });
 });
