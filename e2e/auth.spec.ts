@@ -47,12 +47,19 @@ test.describe('sign-in through the built-in provider', () => {
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/api/auth/google');
   });
 
-  test('log out ends the session; guarded pages then redirect to sign-in', async ({ page, context }) => {
+  test('log out ends the session and says so until the person signs in again; guarded pages then redirect to sign-in', async ({ page, context }) => {
     await login(page, { name: 'Leave Soon', email: unique('leave') });
     await page.getByRole('button', { name: 'Account menu for Leave Soon' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Local sign-in' })).toBeVisible();
+    const loggedOut = page.getByRole('heading', { level: 1, name: 'You have been logged out' });
+    await expect(loggedOut).toBeFocused();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
+    await expectNoAxeViolations(page);
     expect((await context.cookies()).some((c) => c.name === 'wf_session')).toBe(false);
+    const start = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/auth/google');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(new URL((await start).url()).searchParams.get('prompt')).toBe('select_account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Local sign-in' })).toBeVisible();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
     await page.goto('/dashboard');

@@ -6,7 +6,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Config } from './config/config';
 import { createDatabase, type Database } from './db/create-db';
 import { migrate } from './db/migrate';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { REDACT_PATHS, safeErrSerializer } from './lib/log-safety';
 import { registerRateLimit } from './plugins/rate-limit';
 import { genReqId, registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
@@ -37,12 +39,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: safeErrSerializer },
     },
     genReqId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerRequestContext(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
   await app.register(cookie, config.SESSION_SECRET ? { secret: config.SESSION_SECRET } : {});

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { useUser } from '../features/auth/api/get-user';
 import { paths } from '../config/paths';
+import { Button } from '../components/ui/button';
 
 export const CHECKING_AUTH_TEXT = 'Checking authentication...';
 export const REDIRECTING_TEXT = 'Redirecting to login...';
@@ -42,12 +43,32 @@ export function safeReturnTo(value: string | null): string | undefined {
   return value;
 }
 
-/** /login and /register: a full browser navigation to the sign-in start, keeping returnTo (spec §2). */
+export const LOGGED_OUT_TEXT = 'You have been logged out';
+
+/**
+ * /login and /register: a full browser navigation to the sign-in start, keeping returnTo (spec §2). Right after a
+ * logout (`?loggedOut=1`) it stops instead: the message stays for screen readers, and Sign in asks the provider
+ * to let the person choose an account rather than signing them straight back in.
+ */
 export function SignInRedirect() {
   const location = useLocation();
+  const loggedOut = new URLSearchParams(location.search).has('loggedOut');
   useEffect(() => {
+    if (loggedOut) return;
     const returnTo = safeReturnTo(new URLSearchParams(location.search).get('returnTo'));
     window.location.assign(paths.signIn.getHref(returnTo));
-  }, [location.search]);
+  }, [location.search, loggedOut]);
+  if (loggedOut) return <LoggedOut />;
   return <GuardStatus text={REDIRECTING_TEXT} />;
+}
+
+function LoggedOut() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">{LOGGED_OUT_TEXT}</h1>
+      <Button size="lg" onClick={() => window.location.assign(paths.signIn.getHref(undefined, { selectAccount: true }))}>Sign in</Button>
+    </section>
+  );
 }

@@ -18,9 +18,17 @@ const redirects = Object.fromEntries(Object.entries(REDIRECTS).map(([key, r]) =>
 export const paths = {
   ...screens,
   ...redirects,
+  /** After a logout the page says so and waits for the person (docs/decisions: logged-out page). */
+  login: {
+    path: REDIRECTS.login.path,
+    getHref: (opts: { loggedOut?: boolean } = {}) => (opts.loggedOut ? `${REDIRECTS.login.path}?loggedOut=1` : REDIRECTS.login.path),
+  },
   /** Server route that starts sign-in; `returnTo` brings the user back where they were going. */
   signIn: {
     path: SIGN_IN_PATH,
-    getHref: (returnTo?: string) => (returnTo ? `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH),
+    getHref: (returnTo?: string, opts: { selectAccount?: boolean } = {}) => {
+      const query = new URLSearchParams({ ...(returnTo ? { returnTo } : {}), ...(opts.selectAccount ? { prompt: 'select_account' } : {}) });
+      return query.size ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH;
+    },
   },
 };

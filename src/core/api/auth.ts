@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 import { PreferencesSchema } from './settings';
 
 /** Cookie names and limits of sign-in (DESIGN §4, spec §4 Session, §9). */
@@ -36,7 +37,10 @@ export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
   return value;
 }
 
-export const SignInQuerySchema = z.object({ returnTo: z.string().max(1000).optional() });
+export const SignInQuerySchema = z.object({
+  returnTo: text().max(1000).optional(),
+  prompt: z.enum(['select_account']).optional().describe('After a logout: let the person choose an account instead of signing straight back in'),
+});
 
 export const SessionInfoSchema = z.object({
   id: z.string(),
@@ -52,7 +56,7 @@ export const RevokedSchema = z.object({ revoked: z.number().int() });
 
 export const CreateTokenSchema = z
   .object({
-    name: z.string().trim().min(1, 'Give the token a name').max(80, 'At most 80 characters'),
+    name: text().trim().min(1, 'Give the token a name').max(80, 'At most 80 characters'),
     expiresInDays: z.coerce.number().int().min(1).max(TOKEN_MAX_DAYS),
   })
   .strict();
@@ -72,4 +76,5 @@ export type TokenInfo = z.infer<typeof TokenInfoSchema>;
 export const CreatedTokenSchema = TokenInfoSchema.extend({ token: z.string().describe('Shown once; only its hash is kept') });
 export type CreatedToken = z.infer<typeof CreatedTokenSchema>;
 
-export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** Token and session ids, checked by shape before any query. */
+export { IdParamsSchema as IdParamSchema } from './input-rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 
 /**
  * Generic list conventions (spec §7, DESIGN §4): every list endpoint accepts these, plus its own
@@ -11,10 +12,10 @@ export const ListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_,.]*$/, 'fields is a comma-separated list of field names')
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   sortBy: z.string().max(40).regex(/^[A-Za-z0-9_]+$/).optional(),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 import { CURRENCY_EXPONENT } from '../money/currencies';
 import { DEFAULT_ACCESSIBILITY as ACCESSIBILITY_DEFAULTS } from '../session-defaults';
 
@@ -26,7 +27,7 @@ export const PreferencesSchema = z.object({
   theme: z.enum(THEMES),
   accessibility: AccessibilitySettingsSchema,
   homeAirport: z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter IATA code, e.g. LIS').nullable(),
-  homeCity: z.string().trim().max(120).nullable(),
+  homeCity: text().trim().max(120).nullable(),
   currency: z.enum(CURRENCY_CODES),
   units: z.enum(UNIT_SYSTEMS),
   language: z.enum(INTERFACE_LANGUAGES),
@@ -83,8 +84,8 @@ export function resolvePreferences(stored: unknown): Preferences {
   };
 }
 
-const name = z.string().trim().min(1, 'Required').max(80, 'At most 80 characters');
-export const ProfilePatchSchema = z.object({ firstName: name, lastName: z.string().trim().max(80, 'At most 80 characters') }).strict();
+const name = text().trim().min(1, 'Required').max(80, 'At most 80 characters');
+export const ProfilePatchSchema = z.object({ firstName: name, lastName: text().trim().max(80, 'At most 80 characters') }).strict();
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
 export const ProfileSchema = z.object({
@@ -102,6 +103,6 @@ export const SettingsSchema = z.object({ profile: ProfileSchema, preferences: Pr
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Account deletion must repeat the account's e-mail: a typed confirmation, not a single click. */
-export const DeleteAccountSchema = z.object({ confirmEmail: z.string().trim().min(1, 'Type your e-mail to confirm') }).strict();
+export const DeleteAccountSchema = z.object({ confirmEmail: text().trim().min(1, 'Type your e-mail to confirm') }).strict();
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 
 /**
  * Edit operations of `PATCH /api/itineraries/:id` (body `{ ops: EditOp[] }`). A batch is applied in order and
@@ -8,13 +9,13 @@ import { z } from 'zod';
  * re-run the feasibility checker; the new report comes back in the response (violations carry day and itemId).
  * Infeasible edits are still saved: the user decides, the report says what breaks.
  */
-const ItemId = z.string().min(1).max(200);
+const ItemId = text().min(1).max(200);
 const Day = z.number().int().min(1).max(366);
 const Minute = z.number().int().min(0).max(2879).describe('Minutes since local midnight of the day (>= 1440 = after midnight)');
 export const NOTE_MAX = 4000;
 export const NoteVisibilitySchema = z.enum(['private', 'shared']).describe('private notes never appear on a share link');
 
-export const RenameOpSchema = z.object({ op: z.literal('rename'), title: z.string().trim().min(1).max(120) });
+export const RenameOpSchema = z.object({ op: z.literal('rename'), title: text().trim().min(1).max(120) });
 
 /** Drag and drop within a day or to another day: `toIndex` counts the day's visits and meals only (0 = first). */
 export const MoveItemOpSchema = z.object({ op: z.literal('moveItem'), itemId: ItemId, toDay: Day, toIndex: z.number().int().min(0).max(100) });
@@ -30,7 +31,7 @@ export const SetTimeOpSchema = z.object({ op: z.literal('setTime'), itemId: Item
 export const AddPlaceOpSchema = z.object({
   op: z.literal('addPlace'),
   day: Day,
-  placeId: z.string().min(1).max(200),
+  placeId: text().min(1).max(200),
   index: z.number().int().min(0).max(100).optional(),
   startMinute: Minute.optional(),
   durationMinutes: z.number().int().min(5).max(720).optional(),
@@ -45,8 +46,8 @@ export const RemoveItemOpSchema = z.object({ op: z.literal('removeItem'), itemId
 export const PinItemOpSchema = z.object({ op: z.literal('pinItem'), itemId: ItemId, pinned: z.boolean() });
 
 /** Empty text deletes the note. */
-export const SetItemNoteOpSchema = z.object({ op: z.literal('setItemNote'), itemId: ItemId, text: z.string().max(NOTE_MAX), visibility: NoteVisibilitySchema.default('private') });
-export const SetDayNoteOpSchema = z.object({ op: z.literal('setDayNote'), day: Day, text: z.string().max(NOTE_MAX), visibility: NoteVisibilitySchema.default('private') });
+export const SetItemNoteOpSchema = z.object({ op: z.literal('setItemNote'), itemId: ItemId, text: text().max(NOTE_MAX), visibility: NoteVisibilitySchema.default('private') });
+export const SetDayNoteOpSchema = z.object({ op: z.literal('setDayNote'), day: Day, text: text().max(NOTE_MAX), visibility: NoteVisibilitySchema.default('private') });
 
 export const EditOpSchema = z.discriminatedUnion('op', [
   RenameOpSchema, MoveItemOpSchema, SetTimeOpSchema, AddPlaceOpSchema, RemoveItemOpSchema, PinItemOpSchema, SetItemNoteOpSchema, SetDayNoteOpSchema,

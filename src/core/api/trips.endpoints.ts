@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { IdParamsSchema } from './input-rules';
 import { pageOf } from './envelope';
 import {
   DeletedSchema,
@@ -21,7 +22,7 @@ import {
 import { CatalogPlaceSchema } from './trip-catalog';
 
 // The itinerary endpoints (issue 6): My Trips, the itinerary view and its edits, sharing, generation.
-export const IdParams = z.object({ id: z.string().min(1).max(100) });
+export const IdParams = IdParamsSchema;
 export const PublicIdParams = z.object({ publicId: z.string().min(10).max(64) });
 const IfMatch = z.object({ 'if-match': z.string().optional().describe('The ETag you last read (required for edits)') });
 /** Edits carry the version they are based on: stale → 412, missing → 428. */

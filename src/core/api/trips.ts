@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TripRequestSchema } from '../trip-request/schema';
+import { isoDate, text } from './input-rules';
 import { listQueryWith } from './list-query';
 import { CatalogSliceSchema } from './trip-catalog';
 import { NoteVisibilitySchema } from './trip-edits';
@@ -109,7 +110,7 @@ export const ItineraryListQuerySchema = listQueryWith(['updatedAt', 'createdAt',
   sortOrder: z.enum(['asc', 'desc']).optional(),
   status: z.enum(ITINERARY_STATUSES).optional(),
   archived: z.enum(['false', 'true', 'all']).default('false'),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("The caller's local date, for status; default the UTC date"),
+  today: isoDate().optional().describe("The caller's local date, for status; default the UTC date"),
 });
 export type ItineraryListQuery = z.infer<typeof ItineraryListQuerySchema>;
 
@@ -126,10 +127,10 @@ export type GenerationStage = (typeof GENERATION_STAGES)[number];
 /** Give a structured request, or free text for the built-in parser (confirm it with /parse first). */
 export const GenerateBodySchema = z.object({
   request: TripRequestSchema.optional(),
-  text: z.string().trim().min(3).max(2000).optional(),
-  title: z.string().trim().min(1).max(120).optional(),
+  text: text().trim().min(3).max(2000).optional(),
+  title: text().trim().min(1).max(120).optional(),
   /** For relative dates in `text`; default the UTC date. */
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  today: isoDate().optional(),
 }).refine((b) => (b.request === undefined) !== (b.text === undefined), { message: 'Give either request or text', path: ['request'] });
 export type GenerateBody = z.input<typeof GenerateBodySchema>;
 
@@ -145,8 +146,8 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
 export const ParseBodySchema = z.object({
-  text: z.string().trim().min(3).max(2000),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  text: text().trim().min(3).max(2000),
+  today: isoDate().optional(),
   defaultCurrency: z.string().length(3).toUpperCase().optional(),
 });
 
@@ -171,7 +172,7 @@ export type Quota = z.infer<typeof QuotaSchema>;
 
 // --- other writes --------------------------------------------------------------------------------------
 
-export const DuplicateBodySchema = z.object({ title: z.string().trim().min(1).max(120).optional() }).nullish();
+export const DuplicateBodySchema = z.object({ title: text().trim().min(1).max(120).optional() }).nullish();
 export const DeletedSchema = z.object({ id: z.string(), deletedAt: z.string(), restorableUntil: z.string() });
 export const UnsharedSchema = z.object({ shared: z.literal(false) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../api/input-rules';
 
 /**
  * What a traveller asks for (DESIGN §5). Shared by the API, the UI, the free-text parser and the planning
@@ -23,7 +24,7 @@ export const PACE_PRESETS = ['relaxed', 'balanced', 'packed'] as const;
 export type PacePreset = (typeof PACE_PRESETS)[number];
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM (24h)');
-const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const ISO_DATE = isoDate('YYYY-MM-DD, a date that exists');
 const Id = z.string().min(1).max(200);
 
 /** "Be in X between day a and day b": 'all' = present on every day a..b, 'any' = on at least one of them. */

@@ -15,7 +15,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString.describe('Interface to listen on; default 127.0.0.1 while the built-in sign-in is not explicitly allowed, else 0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   PUBLIC_URL: optionalUrl.describe('External origin, e.g. https://wayfarer.example; default http://localhost:PORT'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,7 +42,9 @@ export const ConfigSchema = z.object({
   MAP_STYLE_URL: optionalUrl,
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; listenHost: string };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -62,8 +64,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidc !== 0 && oidc !== 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (c.SESSION_SECRET && c.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET: use at least 32 characters');
+  // The built-in sign-in hands out any account whose e-mail is typed: fine on one's own machine, not on a network.
+  const builtinImplicit = !c.OIDC_ISSUER && c.BUILTIN_OIDC_ENABLED === undefined;
+  if (builtinImplicit && c.HOST && !LOOPBACK_HOSTS.has(c.HOST)) {
+    problems.push(
+      `HOST=${c.HOST} would let other machines use the built-in sign-in, where anyone can sign in as any account by typing its e-mail. ` +
+        'Set BUILTIN_OIDC_ENABLED=true to allow that explicitly, configure OIDC_ISSUER, or leave HOST unset (127.0.0.1).',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  const listenHost = c.HOST ?? (builtinImplicit ? '127.0.0.1' : '0.0.0.0');
+  return { ...c, listenHost, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }
 
 /** Config for tests: in-memory-ish defaults, quiet logs, overridable. */

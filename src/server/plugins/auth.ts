@@ -84,6 +84,19 @@ export async function registerAuth(app: FastifyInstance) {
     request.user = toAuthUser(found.user, 'session');
     request.authContext = { row: found.user, sessionId: found.session.id, tokenId: null };
   });
+
+  // An operation that declares a security requirement refuses anonymous callers before reading their input, so
+  // the answer (401) does not depend on whether the body happened to be valid.
+  app.addHook('preValidation', async (request) => {
+    const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
+    if (Array.isArray(security) && security.length > 0) requireUser(request);
+  });
+
+  // Anything answered to a signed-in caller is theirs alone: no shared or browser cache keeps it, unless the
+  // route chose its own policy (the itinerary view revalidates with its ETag).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
 }
 
 /** For any module: the signed-in user, or AppError UNAUTHORIZED (401 envelope). */

@@ -43,10 +43,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'same-origin' || site === 'none') return;
+    // Compared with PUBLIC_URL only: the Host header is the client's to choose, so it proves nothing.
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    const host = request.headers.host;
-    const selfOrigins = host ? [`http://${host}`, `https://${host}`] : [];
-    if (origin && (allowed.has(origin) || selfOrigins.includes(origin))) return;
+    if (origin && allowed.has(origin)) return;
     throw new AppError('FORBIDDEN', 'Cross-site request refused', { reason: 'origin_mismatch' });
   });
 }

@@ -15,7 +15,8 @@ export interface RelyingParty {
   providerName: string;
   isBuiltin: boolean;
   redirectUri: string;
-  authorizationUrl(checks: AuthorizationChecks): Promise<URL>;
+  /** `selectAccount`: ask the provider to let the person choose an account (after a logout, not straight back in). */
+  authorizationUrl(checks: AuthorizationChecks, opts?: { selectAccount?: boolean }): Promise<URL>;
   /** Validates the callback (state, iss), redeems the code (PKCE) and the ID token (signature, iss, aud, exp, nonce). */
   complete(callbackUrl: URL, checks: AuthorizationChecks): Promise<VerifiedIdentity>;
 }
@@ -79,7 +80,7 @@ export function createRelyingParty(config: Config, builtin: { provider: BuiltinP
     providerName: builtin ? BUILTIN_PROVIDER_NAME : config.OIDC_ISSUER!.replace(/\/$/, ''),
     isBuiltin: !!builtin,
     redirectUri,
-    async authorizationUrl(checks) {
+    async authorizationUrl(checks, opts = {}) {
       const configuration = await getConfiguration();
       return oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
@@ -90,7 +91,7 @@ export function createRelyingParty(config: Config, builtin: { provider: BuiltinP
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
         // The local page is always shown, so one browser can switch between local people.
-        ...(builtin ? { prompt: 'login' } : {}),
+        ...(builtin ? { prompt: 'login' } : opts.selectAccount ? { prompt: 'select_account' } : {}),
       });
     },
     async complete(callbackUrl, checks) {

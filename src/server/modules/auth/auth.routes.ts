@@ -31,8 +31,15 @@ export async function authRoutes(app: FastifyInstance) {
     },
     config: { rateLimit: SIGN_IN_LIMIT },
   }, async (request, reply) => {
+    // Cookies belong to a host name: a sign-in started on http://127.0.0.1 cannot finish on PUBLIC_URL's
+    // localhost (the transaction cookie is not sent there). Start it on the public origin instead.
+    const publicOrigin = new URL(config.publicUrl);
+    if (request.hostname.replace(/:\d+$/, '') !== publicOrigin.hostname) {
+      return reply.header('Cache-Control', 'no-store').redirect(`${config.publicUrl}${request.url}`, 302);
+    }
     try {
-      const { url, transactionId } = await beginSignIn(database.db, relyingParty, request.query.returnTo);
+      const selectAccount = request.query.prompt === 'select_account';
+      const { url, transactionId } = await beginSignIn(database.db, relyingParty, request.query.returnTo, { selectAccount });
       reply.setCookie(AUTH_TX_COOKIE, transactionId, { ...cookie, path: TX_COOKIE_PATH, maxAge: 600 });
       return reply.header('Cache-Control', 'no-store').redirect(url.href, 302);
     } catch (err) {

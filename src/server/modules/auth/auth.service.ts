@@ -14,9 +14,9 @@ const TRANSACTION_MS = 10 * 60_000;
  * Starts the authorization-code flow: fresh state, nonce and PKCE verifier are kept server-side;
  * the browser gets only a random id (cookie) to find them again at the callback.
  */
-export async function beginSignIn(db: Db, rp: RelyingParty, returnTo: unknown) {
+export async function beginSignIn(db: Db, rp: RelyingParty, returnTo: unknown, opts: { selectAccount?: boolean } = {}) {
   const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
-  const url = await rp.authorizationUrl(checks);
+  const url = await rp.authorizationUrl(checks, opts);
   const transactionId = randomSecret();
   await insertAuthTransaction(db, {
     idHash: hashSecret(transactionId),

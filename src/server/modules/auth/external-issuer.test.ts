@@ -35,6 +35,14 @@ async function signInWith(twist: Twist) {
 const sessions = async () => Number((await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions'))[0]!.n);
 
 describe('sign-in with a configured OpenID provider', () => {
+  it('asks the provider to let the person choose an account after a logout (prompt=select_account), not otherwise', async () => {
+    const browser = new TestBrowser(t.app);
+    const after = new URL(String((await browser.request('GET', '/api/auth/google?prompt=select_account')).headers.location));
+    expect(after.searchParams.get('prompt')).toBe('select_account');
+    const plain = new URL(String((await browser.request('GET', '/api/auth/google')).headers.location));
+    expect(plain.searchParams.get('prompt')).toBeNull();
+  });
+
   it('completes the flow and creates the user from the ID token claims', async () => {
     const { browser, res } = await signInWith('none');
     expect(res.statusCode).toBe(302);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
 import { itineraries, itineraryGenerations, type ItineraryRow, type NewItineraryRow } from './trips.table';
 
@@ -41,10 +41,32 @@ export async function updateIfVersion(db: DbOrTx, ownerId: string, id: string, v
   return row ?? null;
 }
 
-/** Metadata outside the editable document (archive, share, delete): no version change. */
-export async function updateMeta(db: DbOrTx, ownerId: string, id: string, patch: Partial<NewItineraryRow>, opts: { deleted?: boolean } = {}): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db.update(itineraries).set(patch)
-    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt)))
+export interface MetaCondition {
+  /** Act on a deleted row (restore) instead of a live one. */
+  deleted?: boolean;
+  /** Only while the row is still at this version (If-Match): checked by the UPDATE itself, so it is atomic. */
+  version?: number;
+  /** Only if it was deleted at or after this time (the restore window). */
+  deletedSince?: Date;
+}
+
+/**
+ * Metadata outside the editable document (archive, share, delete, restore): no version change. Every condition
+ * is in the WHERE clause, so two concurrent writes cannot both pass a check made by an earlier read.
+ */
+export async function updateMeta(db: DbOrTx, ownerId: string, id: string, patch: Partial<NewItineraryRow>, opts: MetaCondition = {}): Promise<ItinerarySummaryRow | null> {
+  const where = [eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt)];
+  if (opts.version !== undefined) where.push(eq(itineraries.version, opts.version));
+  if (opts.deletedSince) where.push(gte(itineraries.deletedAt, opts.deletedSince));
+  const [row] = await db.update(itineraries).set(patch).where(and(...where)).returning(summaryColumns);
+  return row ?? null;
+}
+
+/** Shares once: concurrent calls all get the first link (the row lock orders them; COALESCE keeps the first id). */
+export async function shareOnce(db: DbOrTx, ownerId: string, id: string, publicId: string, at: Date): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db.update(itineraries)
+    .set({ publicId: sql`coalesce(${itineraries.publicId}, ${publicId})`, sharedAt: sql`coalesce(${itineraries.sharedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), isNull(itineraries.deletedAt)))
     .returning(summaryColumns);
   return row ?? null;
 }

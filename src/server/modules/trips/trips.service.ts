@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, isoInstant, ResourceIdSchema, text } from '../../../core/api/input-rules';
 import { decodeCursor, encodeCursor, parseFields, pickFields } from '../../../core/api/list-query';
 import { itineraryEtag, RESTORE_WINDOW_MS, type ItineraryListQuery } from '../../../core/api/trips';
 import type { Db } from '../../db/create-db';
@@ -15,7 +16,9 @@ import { docKey, type TripsCache } from './trips.cache';
 export interface TripsContext { db: Db; knowledgeBase(): Promise<KnowledgeBase>; publicUrl: string; cache: TripsCache }
 type SummaryRow = repo.ItinerarySummaryRow;
 
-const SortCursor = z.object({ v: z.string(), id: z.string() });
+/** A cursor is client input: its sort value must be what the key casts to (a date, an instant), or PostgreSQL fails. */
+const CURSOR_VALUE: Record<repo.SortKey, z.ZodType<string>> = { updatedAt: isoInstant(), createdAt: isoInstant(), startDate: isoDate(), title: text().max(500) };
+const sortCursor = (sortBy: repo.SortKey) => z.object({ v: CURSOR_VALUE[sortBy], id: ResourceIdSchema });
 const notFoundTrip = () => notFound('Itinerary');
 
 export async function requireOwned(ctx: TripsContext, userId: string, id: string): Promise<SummaryRow> {
@@ -67,7 +70,7 @@ export async function listItineraries(ctx: TripsContext, userId: string, q: Itin
   const today = q.today ?? utcToday();
   const sortBy = q.sortBy ?? 'updatedAt';
   const order = q.sortOrder ?? (sortBy === 'updatedAt' || sortBy === 'createdAt' ? 'desc' : 'asc');
-  const after = decodeCursor(q.cursor, SortCursor);
+  const after = decodeCursor(q.cursor, sortCursor(sortBy));
   if (q.cursor && !after) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid; start again without it');
   const filter: repo.ListFilter = { ownerId: userId, archived: q.archived, today, ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) };
   const [rows, total] = await Promise.all([repo.listOwned(ctx.db, filter, sortBy, order, q.limit, after), repo.countOwned(ctx.db, filter)]);
@@ -92,20 +95,17 @@ export async function setArchived(ctx: TripsContext, userId: string, id: string,
 }
 
 export async function deleteItinerary(ctx: TripsContext, userId: string, id: string, expectedVersion: number | null) {
-  const row = await requireOwned(ctx, userId, id);
-  if (expectedVersion !== null && expectedVersion !== row.version) throw await staleError(ctx, row);
   const now = new Date();
-  const deleted = await repo.updateMeta(ctx.db, userId, id, { deletedAt: now });
-  if (!deleted) throw notFoundTrip();
+  // The version is part of the UPDATE: a PATCH and a DELETE sent with the same If-Match cannot both win.
+  const deleted = await repo.updateMeta(ctx.db, userId, id, { deletedAt: now }, expectedVersion === null ? {} : { version: expectedVersion });
+  if (!deleted) throw await staleError(ctx, await requireOwned(ctx, userId, id));
   // Deleted trips past the undo window go for good; doing it here needs no scheduler.
   await repo.purgeDeletedBefore(ctx.db, new Date(now.getTime() - RESTORE_WINDOW_MS));
   return { id, deletedAt: now.toISOString(), restorableUntil: new Date(now.getTime() + RESTORE_WINDOW_MS).toISOString() };
 }
 
 export async function restoreItinerary(ctx: TripsContext, userId: string, id: string) {
-  const row = await repo.findOwned(ctx.db, userId, id, { deleted: true });
-  if (!row || !row.deletedAt || row.deletedAt.getTime() < Date.now() - RESTORE_WINDOW_MS) throw notFoundTrip();
-  const restored = await repo.updateMeta(ctx.db, userId, id, { deletedAt: null }, { deleted: true });
+  const restored = await repo.updateMeta(ctx.db, userId, id, { deletedAt: null }, { deleted: true, deletedSince: new Date(Date.now() - RESTORE_WINDOW_MS) });
   if (!restored) throw notFoundTrip();
   return serializedDetail(ctx, restored);
 }
@@ -120,10 +120,8 @@ export async function duplicateItinerary(ctx: TripsContext, userId: string, id: 
 }
 
 export async function shareItinerary(ctx: TripsContext, userId: string, id: string) {
-  const row = await requireOwned(ctx, userId, id);
-  if (row.publicId) return presentShare(row, ctx.publicUrl)!;
-  // 128 random bits: unguessable; the unique constraint backs it up.
-  const shared = await repo.updateMeta(ctx.db, userId, id, { publicId: randomSecret(16), sharedAt: new Date() });
+  // 128 random bits: unguessable; the unique constraint backs it up. Idempotent: an existing link is kept.
+  const shared = await repo.shareOnce(ctx.db, userId, id, randomSecret(16), new Date());
   if (!shared) throw notFoundTrip();
   return presentShare(shared, ctx.publicUrl)!;
 }

@@ -20,7 +20,8 @@ export async function logout(): Promise<unknown> {
 
 /**
  * Log out: on success the whole client cache is cleared, "You have been logged out" is announced and
- * the browser goes to /login (spec §4/§7); on failure the message is shown as a toast.
+ * the browser goes to /login?loggedOut=1, which says so and waits for a click on Sign in (spec §4/§7); on failure
+ * the message is shown as a toast.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -31,7 +32,7 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.clear();
       announce('You have been logged out');
-      void navigate(paths.login.getHref());
+      void navigate(paths.login.getHref({ loggedOut: true }));
     },
     onError: (error) => {
       toast({ title: error instanceof Error ? error.message : LOGOUT_FAILED_MESSAGE, variant: 'destructive' });

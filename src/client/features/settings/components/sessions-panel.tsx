@@ -23,7 +23,7 @@ export function SessionsPanel() {
   const revokeAll = useRevokeAllSessions({
     onSuccess: () => {
       queryClient.clear();
-      void navigate(paths.login.getHref());
+      void navigate(paths.login.getHref({ loggedOut: true }));
     },
   });
 
