@@ -151,7 +151,9 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Local sign-in' })).toBeVisible();
+    // Logging out stops on /login?loggedOut=1 rather than signing straight back in (docs/security.md).
+    await expect(page.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
     expect((await second.request.get('/api/auth/user')).status()).toBe(401);
     await other.close();
   });

@@ -57,6 +57,7 @@ test.describe('content pages', () => {
   }
 
   test('the API reference passes axe, with an operation expanded', async ({ page }) => {
+    test.slow(); // axe walks every operation of the largest page: ~20 s on a busy 2-core machine
     const problems = watchConsole(page);
     await openApiDocs(page);
     await page.getByRole('article').filter({ hasText: '/api/contact' }).getByText('Parameters, request and responses').click();

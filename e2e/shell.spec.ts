@@ -209,9 +209,12 @@ test.describe('shell: signed in', () => {
     await expect(menu).toContainText('ada.shell@example.com');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
-    const signInAgain = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/auth/google');
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
-    await signInAgain; // /login sends the browser back to the sign-in start
+    // /login?loggedOut=1 says so and waits: Sign in starts a fresh sign-in that lets the person choose an account.
+    await expect(page.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeFocused();
+    const signInAgain = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/auth/google');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAgain;
     expect(problems).toEqual([]);
   });
 });
