@@ -16,7 +16,13 @@ function readJsonDir(dir: string): Array<{ file: string; json: unknown }> {
 export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Destination[] {
   return readJsonDir(dir).map(({ file, json }) => {
     const r = DestinationSchema.safeParse(json);
-    if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(
+        `${file}: ${r.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
     return r.data;
   });
 }
@@ -24,7 +30,13 @@ export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Des
 export function loadCountries(dir = path.join(DATA_DIR, 'countries')): Country[] {
   return readJsonDir(dir).map(({ file, json }) => {
     const r = CountrySchema.safeParse(json);
-    if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(
+        `${file}: ${r.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
     return r.data;
   });
 }

@@ -47,7 +47,10 @@ test.describe('sign-in through the built-in provider', () => {
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/api/auth/google');
   });
 
-  test('log out ends the session and says so until the person signs in again; guarded pages then redirect to sign-in', async ({ page, context }) => {
+  test('log out ends the session and says so until the person signs in again; guarded pages then redirect to sign-in', async ({
+    page,
+    context,
+  }) => {
     await login(page, { name: 'Leave Soon', email: unique('leave') });
     await page.getByRole('button', { name: 'Account menu for Leave Soon' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -28,7 +28,14 @@ export interface ParseContext {
 
 export function emptyIntent(): TripIntent {
   return {
-    destinations: [], childAges: [], interests: [], avoidTags: [], diets: [], cuisines: [], houseRules: [], excludedModes: [],
+    destinations: [],
+    childAges: [],
+    interests: [],
+    avoidTags: [],
+    diets: [],
+    cuisines: [],
+    houseRules: [],
+    excludedModes: [],
     connections: [],
   };
 }

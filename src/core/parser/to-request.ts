@@ -76,7 +76,8 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   const stops: TripRequestInput['destinations'] = [];
   for (const d of i.destinations) {
     stops.push({
-      kind: 'city', cityId: resolve(d.name, 'city'),
+      kind: 'city',
+      cityId: resolve(d.name, 'city'),
       ...(d.days !== undefined ? { days: d.days } : {}),
       windows: d.windows.map((w) => ({ ...w, presence: 'all' as const })),
     });
@@ -104,9 +105,12 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   let budget: TripRequestInput['budget'];
   if (i.budget) {
     const people = adults + childAges.length;
-    const factor = i.budget.per === 'person' ? people : i.budget.per === 'day' ? days ?? 1 : 1;
+    const factor = i.budget.per === 'person' ? people : i.budget.per === 'day' ? (days ?? 1) : 1;
     budget = { amount: toMinor(i.budget.amount * factor, i.budget.currency), currency: i.budget.currency };
-    if (i.budget.per !== 'trip') ctx.assumptions.push(`budget ${i.budget.per === 'person' ? 'per person' : 'per day'}: total ${i.budget.amount * factor} ${i.budget.currency}`);
+    if (i.budget.per !== 'trip')
+      ctx.assumptions.push(
+        `budget ${i.budget.per === 'person' ? 'per person' : 'per day'}: total ${i.budget.amount * factor} ${i.budget.currency}`,
+      );
   }
 
   if (missing.includes('destination') || missing.includes('dates') || missing.includes('duration')) {
@@ -114,7 +118,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   }
   const request: TripRequestInput = {
     ...(i.origin ? { origin: resolve(i.origin, 'city') } : {}),
-    returnToOrigin: i.origin ? i.returnToOrigin ?? true : false,
+    returnToOrigin: i.origin ? (i.returnToOrigin ?? true) : false,
     destinations: stops,
     transferDayCounts: i.transferDayCounts ?? 'arrival',
     startDate: startDate!,
@@ -126,7 +130,9 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     transport: {
       modes: modes.length ? modes : [...INTERCITY_MODES],
       directOnly: i.directOnly ?? false,
-      ...(i.connections.length ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) } : {}),
+      ...(i.connections.length
+        ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) }
+        : {}),
     },
     lodging: { required: true, roomType: i.roomType ?? 'any', houseRules: [...i.houseRules] },
     food: { cuisines: [...i.cuisines], diets: [...i.diets] },

@@ -50,8 +50,25 @@ export interface TripIntent {
 }
 
 export type UnderstoodField =
-  | 'origin' | 'destinations' | 'region' | 'dates' | 'duration' | 'travellers' | 'budget' | 'pace' | 'interests' | 'avoid'
-  | 'diets' | 'cuisines' | 'mobility' | 'house-rules' | 'room-type' | 'transport' | 'connections' | 'day-windows' | 'stay-lengths';
+  | 'origin'
+  | 'destinations'
+  | 'region'
+  | 'dates'
+  | 'duration'
+  | 'travellers'
+  | 'budget'
+  | 'pace'
+  | 'interests'
+  | 'avoid'
+  | 'diets'
+  | 'cuisines'
+  | 'mobility'
+  | 'house-rules'
+  | 'room-type'
+  | 'transport'
+  | 'connections'
+  | 'day-windows'
+  | 'stay-lengths';
 
 /** One thing the parser understood, with the words it came from (for the UI to show back). */
 export interface Understood {

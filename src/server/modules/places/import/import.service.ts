@@ -6,8 +6,20 @@ import type { KnowledgeBase } from '../knowledge-base';
 import { planImport, type ImportPlan } from './merge';
 import { detectFormat, parseImport, type ImportFormat } from './parse';
 
-export interface ImportOptions { file: string; text: string; destinationId: string; format?: ImportFormat; source?: string; dryRun?: boolean }
-export interface ImportReport extends ImportPlan { destinationId: string; format: ImportFormat; dryRun: boolean; written: number }
+export interface ImportOptions {
+  file: string;
+  text: string;
+  destinationId: string;
+  format?: ImportFormat;
+  source?: string;
+  dryRun?: boolean;
+}
+export interface ImportReport extends ImportPlan {
+  destinationId: string;
+  format: ImportFormat;
+  dryRun: boolean;
+  written: number;
+}
 
 /** Parses, validates and merges an import; unless dry-run, writes every accepted place in one transaction. */
 export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOptions): Promise<ImportReport> {
@@ -27,7 +39,8 @@ export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOption
     const source = opts.source ?? `${format}:${opts.file.split('/').pop()}`;
     await db.transaction(async (tx) => {
       for (const place of rows) {
-        await tx.insert(importedPlaces)
+        await tx
+          .insert(importedPlaces)
           .values({ id: place.id, destinationId: destination.id, source, data: place })
           .onConflictDoUpdate({ target: importedPlaces.id, set: { data: place, source, updatedAt: sql`now()` } });
       }
@@ -39,7 +52,8 @@ export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOption
 
 export function formatReport(r: ImportReport): string {
   const lines = [
-    `${r.dryRun ? 'Dry run' : 'Import'} into ${r.destinationId} (${r.format}): ${r.added.length} new, ${r.merged.length} merged, ${r.skipped.length} skipped${r.dryRun ? '' : `, ${r.written} written`}.`,
+    `${r.dryRun ? 'Dry run' : 'Import'} into ${r.destinationId} (${r.format}): ${r.added.length} new, ` +
+      `${r.merged.length} merged, ${r.skipped.length} skipped${r.dryRun ? '' : `, ${r.written} written`}.`,
     ...r.added.map((p) => `  + ${p.id}  ${p.name} [${p.category}] ${p.openingHours}`),
     ...r.merged.map((m) => `  = ${m.ref} → ${m.into}`),
     ...r.skipped.map((s) => `  - ${s.ref}: ${s.reason}`),
