@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/create-db';
 import { AppError } from '../../../lib/app-error';
-import { importedPlaces } from '../imported-places.table';
 import type { KnowledgeBase } from '../knowledge-base';
+import { upsertImportedPlaces } from './import.repository';
 import { planImport, type ImportPlan } from './merge';
 import { detectFormat, parseImport, type ImportFormat } from './parse';
 
@@ -37,14 +36,7 @@ export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOption
   const rows = [...plan.added, ...plan.merged.map((m) => m.place)];
   if (!opts.dryRun && rows.length) {
     const source = opts.source ?? `${format}:${opts.file.split('/').pop()}`;
-    await db.transaction(async (tx) => {
-      for (const place of rows) {
-        await tx
-          .insert(importedPlaces)
-          .values({ id: place.id, destinationId: destination.id, source, data: place })
-          .onConflictDoUpdate({ target: importedPlaces.id, set: { data: place, source, updatedAt: sql`now()` } });
-      }
-    });
+    await upsertImportedPlaces(db, destination.id, source, rows);
     await kb.reloadImported(db);
   }
   return { ...plan, destinationId: destination.id, format, dryRun: !!opts.dryRun, written: opts.dryRun ? 0 : rows.length };
