@@ -96,7 +96,7 @@ test('suspending a traveller ends their session, and the audit log shows it; eve
   await expectNoAxeViolations(page);
 
   await openSection(page, 'Client errors');
-  await expect(page.getByText('E2E admin sees this error')).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'E2E admin sees this error' })).toBeVisible();
   await expectNoAxeViolations(page);
   for (const name of ['Trips', 'Messages', 'System']) {
     await openSection(page, name);
