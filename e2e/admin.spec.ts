@@ -67,7 +67,11 @@ test('suspending a traveller ends their session, and the audit log shows it; eve
   expect((await travellerPage.request.get('/api/auth/user')).status()).toBe(200);
   // An uncaught error in the app: its own reporter sends it to /api/log-client-error.
   const reported = travellerPage.waitForResponse((r) => r.url().endsWith('/api/log-client-error'));
-  await travellerPage.evaluate(() => setTimeout(() => { throw new Error('E2E admin sees this error'); }));
+  await travellerPage.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('E2E admin sees this error');
+    }),
+  );
   expect((await reported).status()).toBeLessThan(300);
 
   await signIn(page);

@@ -20,8 +20,12 @@ if (role !== 'admin' && role !== 'support') {
 
 function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) => void (s.includes(question) && process.stdout.write(s));
-  return new Promise((resolve) => rl.question(question, (answer) => (rl.close(), process.stdout.write(hidden ? '\n' : ''), resolve(answer.trim()))));
+  if (hidden)
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) =>
+      void (s.includes(question) && process.stdout.write(s));
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => (rl.close(), process.stdout.write(hidden ? '\n' : ''), resolve(answer.trim()))),
+  );
 }
 
 const email = values.email ?? (await ask('Operator e-mail: '));
@@ -32,7 +36,11 @@ const database = await createDatabase({ databaseUrl: config.DATABASE_URL, pglite
 try {
   await migrate(database);
   const account = await createAdminAccount(database.db, { email, password, role });
-  await recordAudit(database.db, { adminId: null, adminEmail: 'cli', ip: null }, { action: 'account.create', targetType: 'admin', targetId: account.id, details: { email: account.email, role } });
+  await recordAudit(
+    database.db,
+    { adminId: null, adminEmail: 'cli', ip: null },
+    { action: 'account.create', targetType: 'admin', targetId: account.id, details: { email: account.email, role } },
+  );
   console.log(`Created ${role} ${account.email}. Sign in at /admin/login to set up two-factor sign-in.`);
 } catch (err) {
   console.error((err as Error).message);

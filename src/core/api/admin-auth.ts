@@ -27,8 +27,14 @@ export function adminCan(role: AdminRole, permission: AdminPermission): boolean 
   return role === 'admin' || permission === 'read' || permission === 'suspend';
 }
 
-const TotpCode = z.string().trim().regex(/^\d{6}$/, 'a 6-digit code from the authenticator app');
-const RecoveryCode = z.string().trim().regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'a recovery code like abcde-12345');
+const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'a 6-digit code from the authenticator app');
+const RecoveryCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'a recovery code like abcde-12345');
 
 export const AdminLoginSchema = z.object({
   email: z.email().max(320),

@@ -3,14 +3,17 @@ import { isoDate, ResourceIdSchema } from './input-rules';
 import { listQueryWith } from './list-query';
 
 /** Data of the admin area (issue 13). Lists follow the spec's list conventions: limit, cursor, sortBy, search. */
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
 
 export const UserIdParams = z.object({ userId: ResourceIdSchema });
 export const TripIdParams = z.object({ tripId: ResourceIdSchema });
 export const FingerprintParams = z.object({ fingerprint: z.string().regex(/^[a-f0-9]{32}$/, 'not a fingerprint') });
 export const MessageIdParams = z.object({ messageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export const AdminUsersQuery = listQueryWith(['createdAt', 'email', 'lastLoginAt', 'trips'], { status: z.enum(['active', 'suspended']).optional() });
+export const AdminUsersQuery = listQueryWith(['createdAt', 'email', 'lastLoginAt', 'trips'], {
+  status: z.enum(['active', 'suspended']).optional(),
+});
 export const AdminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -29,7 +32,11 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
-export const UserActionResultSchema = z.object({ id: z.string(), status: z.enum(['active', 'suspended']), sessionsEnded: z.number().int() });
+export const UserActionResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(['active', 'suspended']),
+  sessionsEnded: z.number().int(),
+});
 
 export const AdminTripsQuery = listQueryWith(['createdAt', 'title', 'startDate'], { userId: ResourceIdSchema.optional() });
 export const AdminTripSchema = z.object({
@@ -56,7 +63,9 @@ export const AdminTripDetailSchema = AdminTripSchema.extend({
 export type AdminTrip = z.infer<typeof AdminTripSchema>;
 export type AdminTripDetail = z.infer<typeof AdminTripDetailSchema>;
 
-export const AdminErrorsQuery = listQueryWith(['lastSeen', 'firstSeen', 'count'], { status: z.enum(['open', 'resolved', 'all']).default('open') });
+export const AdminErrorsQuery = listQueryWith(['lastSeen', 'firstSeen', 'count'], {
+  status: z.enum(['open', 'resolved', 'all']).default('open'),
+});
 export const ErrorGroupSchema = z.object({
   fingerprint: z.string(),
   message: z.string(),
@@ -96,7 +105,11 @@ export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 export const MessageStatusBody = z.object({ status: z.enum(MESSAGE_STATUSES) });
 
 export const AuditQuery = listQueryWith(['createdAt'], {
-  action: z.string().max(60).regex(/^[a-z_.]*$/).optional(),
+  action: z
+    .string()
+    .max(60)
+    .regex(/^[a-z_.]*$/)
+    .optional(),
   from: isoDate().optional(),
   to: isoDate().optional(),
 });
@@ -118,15 +131,23 @@ export const KpiQuery = z.object({ from: isoDate(), to: isoDate() });
 export const KpiSchema = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.array(z.object({
-    date: z.string(),
-    signUps: z.number().int(),
-    activeUsers: z.number().int(),
-    tripsFeasible: z.number().int(),
-    tripsInfeasible: z.number().int(),
-    clientErrors: z.number().int(),
-  })),
-  totals: z.object({ users: z.number().int(), suspended: z.number().int(), trips: z.number().int(), openErrorGroups: z.number().int(), newMessages: z.number().int() }),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      signUps: z.number().int(),
+      activeUsers: z.number().int(),
+      tripsFeasible: z.number().int(),
+      tripsInfeasible: z.number().int(),
+      clientErrors: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    users: z.number().int(),
+    suspended: z.number().int(),
+    trips: z.number().int(),
+    openErrorGroups: z.number().int(),
+    newMessages: z.number().int(),
+  }),
   notTracked: z.array(z.string()),
 });
 export type Kpis = z.infer<typeof KpiSchema>;
@@ -140,4 +161,3 @@ export const SystemStatusSchema = z.object({
   notPresent: z.array(z.string()),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
-

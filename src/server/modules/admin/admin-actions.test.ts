@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const auditOf = async (action: string) => (await admin.browser.request('GET', `/api/admin/audit?action=${action}`)).json().data.items as Array<Record<string, unknown>>;
+const auditOf = async (action: string) =>
+  (await admin.browser.request('GET', `/api/admin/audit?action=${action}`)).json().data.items as Array<Record<string, unknown>>;
 
 describe('users', () => {
   it('searches, sorts and pages server-side', async () => {
@@ -26,7 +27,9 @@ describe('users', () => {
     const first = (await admin.browser.request('GET', '/api/admin/users?search=pager&limit=2&sortBy=email&sortOrder=asc')).json().data;
     expect(first.total).toBe(3);
     expect(first.items.map((u: { email: string }) => u.email)).toEqual(['pager0@example.com', 'pager1@example.com']);
-    const second = (await admin.browser.request('GET', `/api/admin/users?search=pager&limit=2&sortBy=email&sortOrder=asc&cursor=${first.nextCursor}`)).json().data;
+    const second = (
+      await admin.browser.request('GET', `/api/admin/users?search=pager&limit=2&sortBy=email&sortOrder=asc&cursor=${first.nextCursor}`)
+    ).json().data;
     expect(second.items.map((u: { email: string }) => u.email)).toEqual(['pager2@example.com']);
     expect(second.nextCursor).toBeNull();
     expect((await admin.browser.request('GET', '/api/admin/users?search=%25')).json().data.total).toBe(0);
@@ -76,7 +79,15 @@ describe('trips', () => {
 
 describe('client errors, messages, audit export, KPIs and system', () => {
   const report = (message: string, frame: string, ua: string) =>
-    t.app.inject({ method: 'POST', url: '/api/log-client-error', payload: { errorMessage: message, stackTrace: `TypeError: ${message}\n    at ${frame}\n    at caller (x.js:9:9)`, additionalContext: { userAgent: ua } } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/log-client-error',
+      payload: {
+        errorMessage: message,
+        stackTrace: `TypeError: ${message}\n    at ${frame}\n    at caller (x.js:9:9)`,
+        additionalContext: { userAgent: ua },
+      },
+    });
 
   it('groups reports by message + top frame, and a resolved group reopens on a new report', async () => {
     await report('x is undefined', 'render (app.js:10:5)', 'Firefox');
@@ -86,7 +97,9 @@ describe('client errors, messages, audit export, KPIs and system', () => {
     expect(groups.map((g: { count: number }) => g.count)).toEqual([2, 1]);
     expect(groups[0]).toMatchObject({ topFrame: 'at render (app.js:10:5)', message: 'x is undefined' });
     const fp = groups[0].fingerprint;
-    expect((await admin.browser.request('POST', `/api/admin/errors/${fp}/resolve`, { json: { resolved: true } })).json().data.resolvedAt).toBeTruthy();
+    expect(
+      (await admin.browser.request('POST', `/api/admin/errors/${fp}/resolve`, { json: { resolved: true } })).json().data.resolvedAt,
+    ).toBeTruthy();
     expect((await admin.browser.request('GET', '/api/admin/errors?search=undefined')).json().data.total).toBe(1);
     await new Promise((r) => setTimeout(r, 5)); // a later created_at than the resolution
     await report('x is undefined', 'render (app.js:10:5)', 'Safari');
@@ -94,11 +107,17 @@ describe('client errors, messages, audit export, KPIs and system', () => {
   });
 
   it('lists messages with filters and sets their status', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { kind: 'support', name: 'Bo', email: 'bo@example.com', message: 'Help with my trip please' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { kind: 'support', name: 'Bo', email: 'bo@example.com', message: 'Help with my trip please' },
+    });
     const id = sent.json().data.id;
     const inbox = (await admin.browser.request('GET', '/api/admin/messages?status=new&kind=support')).json().data;
     expect(inbox.items[0]).toMatchObject({ id, status: 'new', kind: 'support' });
-    expect((await admin.browser.request('PATCH', `/api/admin/messages/${id}`, { json: { status: 'closed' } })).json().data.status).toBe('closed');
+    expect((await admin.browser.request('PATCH', `/api/admin/messages/${id}`, { json: { status: 'closed' } })).json().data.status).toBe(
+      'closed',
+    );
     expect((await admin.browser.request('GET', '/api/admin/messages?status=new&kind=support')).json().data.total).toBe(0);
   });
 

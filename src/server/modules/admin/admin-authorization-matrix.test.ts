@@ -23,8 +23,16 @@ beforeAll(async () => {
   target.userId = owner.userId;
   target.tripId = (await generateItinerary(t.app, owner)).id;
   await t.app.inject({ method: 'POST', url: `/api/itineraries/${target.tripId}/share`, headers: bearer(owner) });
-  await t.app.inject({ method: 'POST', url: '/api/log-client-error', payload: { errorMessage: 'Boom in matrix', stackTrace: 'Error: Boom\n    at explode (app.js:1:2)' } });
-  const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ada', email: 'ada@example.com', message: 'Hello from the matrix test' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/log-client-error',
+    payload: { errorMessage: 'Boom in matrix', stackTrace: 'Error: Boom\n    at explode (app.js:1:2)' },
+  });
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Ada', email: 'ada@example.com', message: 'Hello from the matrix test' },
+  });
   target.messageId = contact.json().data.id;
   support = await buildOperator(t.app, 'support', { reauth: true });
   admin = await buildOperator(t.app, 'admin', { reauth: true });
@@ -49,7 +57,12 @@ const suspend = { ...nobody, support: 200, admin: 200, adminCrossSite: 403 };
 const rows: Row[] = [
   { method: 'GET', url: () => '/api/admin/auth/me', expect: read },
   { method: 'POST', url: () => '/api/admin/auth/totp/setup', expect: { ...nobody, support: 409, admin: 409, adminCrossSite: 403 } },
-  { method: 'POST', url: () => '/api/admin/auth/totp/enable', body: { code: '000000' }, expect: { ...nobody, support: 409, admin: 409, adminCrossSite: 403 } },
+  {
+    method: 'POST',
+    url: () => '/api/admin/auth/totp/enable',
+    body: { code: '000000' },
+    expect: { ...nobody, support: 409, admin: 409, adminCrossSite: 403 },
+  },
   { method: 'GET', url: () => '/api/admin/users?search=example', expect: read },
   { method: 'GET', url: () => `/api/admin/users/${target.userId}`, expect: read },
   { method: 'POST', url: () => `/api/admin/users/${target.userId}/suspend`, expect: suspend },
@@ -67,7 +80,12 @@ const rows: Row[] = [
   { method: 'GET', url: () => '/api/admin/kpis?from=2030-01-01&to=2030-01-31', expect: read },
   { method: 'GET', url: () => '/api/admin/system', expect: read },
   // Reauth last but one: it renews the operators' confirmation; logout last: it ends their sessions.
-  { method: 'POST', url: () => '/api/admin/auth/reauth', body: { password: 'wrong password', code: '000000' }, expect: { ...nobody, support: 401, admin: 401, adminCrossSite: 403 } },
+  {
+    method: 'POST',
+    url: () => '/api/admin/auth/reauth',
+    body: { password: 'wrong password', code: '000000' },
+    expect: { ...nobody, support: 401, admin: 401, adminCrossSite: 403 },
+  },
 ];
 
 async function call(row: Row, caller: Caller): Promise<LightMyRequestResponse> {
@@ -85,7 +103,10 @@ async function call(row: Row, caller: Caller): Promise<LightMyRequestResponse> {
     case 'admin':
       return admin.browser.request(row.method, url, json ? { json } : {});
     case 'adminCrossSite':
-      return admin.browser.request(row.method, url, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, ...(json ? { json } : {}) });
+      return admin.browser.request(row.method, url, {
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        ...(json ? { json } : {}),
+      });
   }
 }
 
@@ -95,7 +116,8 @@ describe('authorization matrix for every admin endpoint', () => {
     for (const caller of callers) {
       const expected = row.expect[caller];
       if (expected === undefined) continue;
-      it(`${row.method} ${row.url().replace(/[a-z]{3}_[A-Za-z0-9_-]+|[a-f0-9]{32}|\/\d+$/g, ':id')} as ${caller} → ${expected}`, async () => {
+      const path = row.url().replace(/[a-z]{3}_[A-Za-z0-9_-]+|[a-f0-9]{32}|\/\d+$/g, ':id');
+      it(`${row.method} ${path} as ${caller} → ${expected}`, async () => {
         const res = await call(row, caller);
         expect(res.statusCode, res.body.slice(0, 300)).toBe(expected);
         expect(res.headers['cache-control']).toBe('private, no-store');

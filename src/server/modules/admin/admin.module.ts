@@ -17,7 +17,15 @@ export async function adminModule(app: FastifyInstance) {
   const created = await bootstrapAdminFromEnv(app.deps.database.db, app.deps.config);
   if (created) app.log.info({ email: created.email }, 'created the first admin account from ADMIN_EMAIL');
   registerAdminGuard(app);
-  for (const routes of [adminAccessRoutes, adminUserRoutes, adminTripRoutes, adminErrorRoutes, adminMessageRoutes, adminAuditRoutes, adminDashboardRoutes]) {
+  for (const routes of [
+    adminAccessRoutes,
+    adminUserRoutes,
+    adminTripRoutes,
+    adminErrorRoutes,
+    adminMessageRoutes,
+    adminAuditRoutes,
+    adminDashboardRoutes,
+  ]) {
     await app.register(routes);
   }
 }

@@ -13,7 +13,8 @@ const OffsetCursor = z.object({ o: z.number().int().min(0).max(1_000_000) });
 export function offsetOf(cursor: string | undefined): number {
   if (!cursor) return 0;
   const decoded = decodeCursor(cursor, OffsetCursor);
-  if (!decoded) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid', [{ path: 'query.cursor', message: 'not a cursor from this list' }]);
+  if (!decoded)
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid', [{ path: 'query.cursor', message: 'not a cursor from this list' }]);
   return decoded.o;
 }
 

@@ -19,7 +19,8 @@ export function useAdminMutation<E extends Endpoint, V>(endpoint: E, toRequest: 
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: V) => callApi(endpoint, toRequest(vars)),
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') && q.queryKey[0] !== '/api/admin/auth/me' }),
+    onSuccess: () =>
+      qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') && q.queryKey[0] !== '/api/admin/auth/me' }),
   });
 }
 

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminLogin } from '../../../../core/api/admin-auth';
-import { AdminLoginEndpoint, AdminLogout, AdminMeEndpoint, AdminReauth, AdminTotpEnable, AdminTotpSetup } from '../../../../core/api/admin-auth.endpoints';
+import {
+  AdminLoginEndpoint,
+  AdminLogout,
+  AdminMeEndpoint,
+  AdminReauth,
+  AdminTotpEnable,
+  AdminTotpSetup,
+} from '../../../../core/api/admin-auth.endpoints';
 import { ApiError, callApi } from '../../../lib/api-client';
 
 export const adminMeKey = [AdminMeEndpoint.path] as const;

@@ -32,16 +32,30 @@ export function AdminShell() {
   const me = useAdminMe();
   const logout = useAdminLogout();
   const [params] = useSearchParams();
-  if (me.isLoading) return <p role="status" className="text-muted-foreground">Checking your session…</p>;
-  if (me.error) return <p role="alert" className="text-destructive">Could not check your session: {me.error.message}</p>;
+  if (me.isLoading)
+    return (
+      <p role="status" className="text-muted-foreground">
+        Checking your session…
+      </p>
+    );
+  if (me.error)
+    return (
+      <p role="alert" className="text-destructive">
+        Could not check your session: {me.error.message}
+      </p>
+    );
   if (!me.data || !me.data.secondFactor) return <Navigate to={paths.adminLogin.getHref()} replace />;
   const operator = me.data;
   const current = SECTIONS.find((s) => s.id === params.get('section')) ?? SECTIONS[0]!;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">Signed in as <strong>{operator.email}</strong> ({operator.role})</p>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()}>Sign out</Button>
+        <p className="text-sm text-muted-foreground">
+          Signed in as <strong>{operator.email}</strong> ({operator.role})
+        </p>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()}>
+          Sign out
+        </Button>
       </div>
       <nav aria-label="Admin sections">
         <ul className="flex flex-wrap gap-2 border-b pb-2">
@@ -59,7 +73,9 @@ export function AdminShell() {
         </ul>
       </nav>
       <section aria-labelledby="admin-section-title" className="grid gap-4">
-        <h2 id="admin-section-title" className="text-xl font-semibold">{current.title}</h2>
+        <h2 id="admin-section-title" className="text-xl font-semibold">
+          {current.title}
+        </h2>
         {current.render(operator)}
       </section>
     </div>

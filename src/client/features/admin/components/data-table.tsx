@@ -27,7 +27,10 @@ export function useTableState(pageSize = 20) {
     search,
     sort,
     setSearch: (s: string) => (setSearch(s), setCursors([])),
-    toggleSort: (key: string) => (setSort((cur) => ({ sortBy: key, sortOrder: cur.sortBy === key && cur.sortOrder === 'desc' ? 'asc' : 'desc' })), setCursors([])),
+    toggleSort: (key: string) => (
+      setSort((cur) => ({ sortBy: key, sortOrder: cur.sortBy === key && cur.sortOrder === 'desc' ? 'asc' : 'desc' })),
+      setCursors([])
+    ),
     next: (cursor: string) => setCursors((c) => [...c, cursor]),
     previous: () => setCursors((c) => c.slice(0, -1)),
     reset: () => setCursors([]),
@@ -62,12 +65,18 @@ export function DataTable<T>({ caption, columns, page, state, rowKey, searchLabe
               {searchLabel}
               <Input id={`${id}-search`} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className="w-64" />
             </label>
-            <Button type="submit" variant="outline">Search</Button>
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
           </form>
         )}
         {filters}
       </div>
-      {error && <p role="alert" className="text-destructive">{error.message}</p>}
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error.message}
+        </p>
+      )}
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -76,13 +85,29 @@ export function DataTable<T>({ caption, columns, page, state, rowKey, searchLabe
               {columns.map((c) => {
                 const active = c.sortKey && state.sort.sortBy === c.sortKey;
                 return (
-                  <th key={c.label} scope="col" className="px-3 py-2 font-semibold" aria-sort={active ? (state.sort.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={c.label}
+                    scope="col"
+                    className="px-3 py-2 font-semibold"
+                    aria-sort={active ? (state.sort.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {c.sortKey ? (
-                      <button type="button" className="inline-flex items-center gap-1 underline-offset-4 hover:underline" onClick={() => state.toggleSort(c.sortKey!)}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                        onClick={() => state.toggleSort(c.sortKey!)}
+                      >
                         {c.label}
-                        {active && (state.sort.sortOrder === 'asc' ? <ArrowUp className="size-3" aria-hidden="true" /> : <ArrowDown className="size-3" aria-hidden="true" />)}
+                        {active &&
+                          (state.sort.sortOrder === 'asc' ? (
+                            <ArrowUp className="size-3" aria-hidden="true" />
+                          ) : (
+                            <ArrowDown className="size-3" aria-hidden="true" />
+                          ))}
                       </button>
-                    ) : c.label}
+                    ) : (
+                      c.label
+                    )}
                   </th>
                 );
               })}
@@ -91,20 +116,34 @@ export function DataTable<T>({ caption, columns, page, state, rowKey, searchLabe
           <tbody>
             {page?.items.map((row) => (
               <tr key={rowKey(row)} className="border-t align-top">
-                {columns.map((c) => <td key={c.label} className="px-3 py-2">{c.render(row)}</td>)}
+                {columns.map((c) => (
+                  <td key={c.label} className="px-3 py-2">
+                    {c.render(row)}
+                  </td>
+                ))}
               </tr>
             ))}
             {page && page.items.length === 0 && (
-              <tr><td colSpan={columns.length} className="px-3 py-6 text-center text-muted-foreground">Nothing matches.</td></tr>
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-6 text-center text-muted-foreground">
+                  Nothing matches.
+                </td>
+              </tr>
             )}
           </tbody>
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p role="status" aria-live="polite">{loading ? 'Loading…' : page ? `${first}–${state.offset + page.items.length} of ${page.total}` : ''}</p>
+        <p role="status" aria-live="polite">
+          {loading ? 'Loading…' : page ? `${first}–${state.offset + page.items.length} of ${page.total}` : ''}
+        </p>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={state.offset === 0} onClick={state.previous}>Previous page</Button>
-          <Button variant="outline" size="sm" disabled={!page?.nextCursor} onClick={() => page?.nextCursor && state.next(page.nextCursor)}>Next page</Button>
+          <Button variant="outline" size="sm" disabled={state.offset === 0} onClick={state.previous}>
+            Previous page
+          </Button>
+          <Button variant="outline" size="sm" disabled={!page?.nextCursor} onClick={() => page?.nextCursor && state.next(page.nextCursor)}>
+            Next page
+          </Button>
         </div>
       </div>
     </div>

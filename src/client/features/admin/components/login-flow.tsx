@@ -19,7 +19,12 @@ export function LoginFlow() {
   const [code, setCode] = useState('');
   const [needCode, setNeedCode] = useState(false);
 
-  if (me.isLoading) return <p role="status" className="text-muted-foreground">Checking your session…</p>;
+  if (me.isLoading)
+    return (
+      <p role="status" className="text-muted-foreground">
+        Checking your session…
+      </p>
+    );
   if (me.data?.secondFactor) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   if (me.data && !me.data.secondFactor) return <TotpEnrolment onDone={() => navigate(paths.adminDashboard.getHref(), { replace: true })} />;
 
@@ -40,14 +45,48 @@ export function LoginFlow() {
   return (
     <form onSubmit={submit} noValidate className="grid max-w-sm gap-5" aria-describedby={login.error ? 'admin-login-error' : undefined}>
       <FormField id="admin-email" label="E-mail">
-        {(p) => <Input {...p} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} readOnly={needCode} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            readOnly={needCode}
+          />
+        )}
       </FormField>
       <FormField id="admin-password" label="Password">
-        {(p) => <Input {...p} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} readOnly={needCode} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            readOnly={needCode}
+          />
+        )}
       </FormField>
       {needCode && (
-        <FormField id="admin-code" label="Authenticator code" hint="The 6-digit code from your authenticator app, or one of your recovery codes.">
-          {(p) => <Input {...p} autoComplete="one-time-code" inputMode="text" autoFocus required value={code} onChange={(e) => setCode(e.target.value)} />}
+        <FormField
+          id="admin-code"
+          label="Authenticator code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        >
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
         </FormField>
       )}
       {login.error && (
@@ -55,7 +94,9 @@ export function LoginFlow() {
           {login.error.message}
         </p>
       )}
-      <Button type="submit" disabled={login.isPending}>{needCode ? 'Verify and sign in' : 'Continue'}</Button>
+      <Button type="submit" disabled={login.isPending}>
+        {needCode ? 'Verify and sign in' : 'Continue'}
+      </Button>
     </form>
   );
 }

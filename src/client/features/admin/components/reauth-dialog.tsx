@@ -19,7 +19,17 @@ export function useConfirmedAction() {
       else throw err;
     }
   };
-  const dialog = <ReauthDialog open={!!pending} onClose={() => setPending(null)} onConfirmed={async () => { const a = pending; setPending(null); await a?.(); }} />;
+  const dialog = (
+    <ReauthDialog
+      open={!!pending}
+      onClose={() => setPending(null)}
+      onConfirmed={async () => {
+        const a = pending;
+        setPending(null);
+        await a?.();
+      }}
+    />
+  );
   return { run, dialog };
 }
 
@@ -40,14 +50,26 @@ function ReauthDialog({ open, onClose, onConfirmed }: { open: boolean; onClose: 
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField id="reauth-password" label="Password">
-            {(p) => <Input {...p} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
           </FormField>
           <FormField id="reauth-code" label="Authenticator code" error={reauth.error?.message}>
             {(p) => <Input {...p} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />}
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={reauth.isPending}>Confirm</Button>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reauth.isPending}>
+              Confirm
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

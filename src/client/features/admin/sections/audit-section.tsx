@@ -16,7 +16,9 @@ export function AuditSection() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const filters = { action: action || undefined, from: from || undefined, to: to || undefined };
-  const list = useAdminQuery(AdminListAudit, { query: { ...table.query, sortBy: table.query.sortBy as 'createdAt' | undefined, ...filters } });
+  const list = useAdminQuery(AdminListAudit, {
+    query: { ...table.query, sortBy: table.query.sortBy as 'createdAt' | undefined, ...filters },
+  });
   const csv = `${ADMIN_AUDIT_CSV_PATH}${buildQueryString({ ...filters, search: table.query.search })}`;
   return (
     <DataTable<AuditEntry>
@@ -33,7 +35,11 @@ export function AuditSection() {
             Action
             <Select id="audit-action" value={action} onChange={(e) => (setAction(e.target.value), table.reset())}>
               <option value="">All</option>
-              {ACTIONS.map((a) => <option key={a} value={a}>{a.slice(0, -1)}</option>)}
+              {ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {a.slice(0, -1)}
+                </option>
+              ))}
             </Select>
           </label>
           <label className="grid gap-1 text-sm font-medium" htmlFor="audit-from">
@@ -44,7 +50,9 @@ export function AuditSection() {
             To (UTC)
             <Input id="audit-to" type="date" value={to} onChange={(e) => (setTo(e.target.value), table.reset())} />
           </label>
-          <a href={csv} download className="pb-2 text-sm font-medium text-primary underline underline-offset-4">Export CSV</a>
+          <a href={csv} download className="pb-2 text-sm font-medium text-primary underline underline-offset-4">
+            Export CSV
+          </a>
         </>
       }
       columns={[
@@ -53,7 +61,10 @@ export function AuditSection() {
         { label: 'Action', render: (e) => <code>{e.action}</code> },
         { label: 'Target', render: (e) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '—') },
         { label: 'From', render: (e) => e.ip ?? '—' },
-        { label: 'Details', render: (e) => <code className="text-xs break-all">{Object.keys(e.details).length ? JSON.stringify(e.details) : ''}</code> },
+        {
+          label: 'Details',
+          render: (e) => <code className="text-xs break-all">{Object.keys(e.details).length ? JSON.stringify(e.details) : ''}</code>,
+        },
       ]}
     />
   );

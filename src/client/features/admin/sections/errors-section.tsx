@@ -12,7 +12,10 @@ export function ErrorsSection({ me }: { me: AdminMe }) {
   const table = useTableState();
   const [status, setStatus] = useState<'open' | 'resolved' | 'all'>('open');
   const list = useAdminQuery(AdminListErrors, { query: { ...table.query, sortBy: table.query.sortBy as 'count' | undefined, status } });
-  const resolve = useAdminMutation(AdminResolveError, (v: { fingerprint: string; resolved: boolean }) => ({ params: { fingerprint: v.fingerprint }, body: { resolved: v.resolved } }));
+  const resolve = useAdminMutation(AdminResolveError, (v: { fingerprint: string; resolved: boolean }) => ({
+    params: { fingerprint: v.fingerprint },
+    body: { resolved: v.resolved },
+  }));
   return (
     <DataTable<ErrorGroup>
       caption="Client error reports by fingerprint"
@@ -38,8 +41,14 @@ export function ErrorsSection({ me }: { me: AdminMe }) {
           render: (g) => (
             <details>
               <summary className="cursor-pointer font-medium">{g.message}</summary>
-              <p className="mt-1 text-xs text-muted-foreground">{g.topFrame ?? 'no stack'} · {g.sampleUrl ?? ''}</p>
-              {g.sampleStack && <pre className="mt-1 max-w-xl overflow-x-auto rounded bg-muted p-2 text-xs" tabIndex={0}>{g.sampleStack}</pre>}
+              <p className="mt-1 text-xs text-muted-foreground">
+                {g.topFrame ?? 'no stack'} · {g.sampleUrl ?? ''}
+              </p>
+              {g.sampleStack && (
+                <pre className="mt-1 max-w-xl overflow-x-auto rounded bg-muted p-2 text-xs" tabIndex={0}>
+                  {g.sampleStack}
+                </pre>
+              )}
             </details>
           ),
         },
@@ -51,10 +60,18 @@ export function ErrorsSection({ me }: { me: AdminMe }) {
           label: 'Actions',
           render: (g) =>
             adminCan(me.role, 'manage') ? (
-              <Button size="sm" variant="outline" onClick={() => resolve.mutate({ fingerprint: g.fingerprint, resolved: !g.resolvedAt || g.lastSeen > g.resolvedAt })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => resolve.mutate({ fingerprint: g.fingerprint, resolved: !g.resolvedAt || g.lastSeen > g.resolvedAt })}
+              >
                 {g.resolvedAt && g.lastSeen <= g.resolvedAt ? 'Reopen' : 'Mark resolved'}
               </Button>
-            ) : (g.resolvedAt ? `Resolved ${when(g.resolvedAt)}` : 'Open'),
+            ) : g.resolvedAt ? (
+              `Resolved ${when(g.resolvedAt)}`
+            ) : (
+              'Open'
+            ),
         },
       ]}
     />

@@ -11,8 +11,13 @@ export function MessagesSection({ me }: { me: AdminMe }) {
   const table = useTableState();
   const [status, setStatus] = useState<'' | AdminMessage['status']>('new');
   const [kind, setKind] = useState<'' | AdminMessage['kind']>('');
-  const list = useAdminQuery(AdminListMessages, { query: { ...table.query, sortBy: table.query.sortBy as 'createdAt' | undefined, status: status || undefined, kind: kind || undefined } });
-  const setMessageStatus = useAdminMutation(AdminSetMessageStatus, (v: { id: number; status: AdminMessage['status'] }) => ({ params: { messageId: v.id }, body: { status: v.status } }));
+  const list = useAdminQuery(AdminListMessages, {
+    query: { ...table.query, sortBy: table.query.sortBy as 'createdAt' | undefined, status: status || undefined, kind: kind || undefined },
+  });
+  const setMessageStatus = useAdminMutation(AdminSetMessageStatus, (v: { id: number; status: AdminMessage['status'] }) => ({
+    params: { messageId: v.id },
+    body: { status: v.status },
+  }));
   return (
     <DataTable<AdminMessage>
       caption="Messages"
@@ -28,7 +33,11 @@ export function MessagesSection({ me }: { me: AdminMe }) {
             Status
             <Select id="messages-status" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), table.reset())}>
               <option value="">All</option>
-              {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {MESSAGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </Select>
           </label>
           <label className="grid gap-1 text-sm font-medium" htmlFor="messages-kind">
@@ -45,16 +54,42 @@ export function MessagesSection({ me }: { me: AdminMe }) {
       columns={[
         { label: 'Received', sortKey: 'createdAt', render: (m) => when(m.createdAt) },
         { label: 'Kind', render: (m) => m.kind },
-        { label: 'From', render: (m) => <>{m.name} &lt;{m.email}&gt;{m.company ? ` · ${m.company}` : ''}{m.teamSize ? ` · ${m.teamSize}` : ''}</> },
-        { label: 'Message', render: (m) => <p className="max-w-md whitespace-pre-wrap">{m.topic ? <strong>{m.topic}: </strong> : null}{m.message}</p> },
+        {
+          label: 'From',
+          render: (m) => (
+            <>
+              {m.name} &lt;{m.email}&gt;{m.company ? ` · ${m.company}` : ''}
+              {m.teamSize ? ` · ${m.teamSize}` : ''}
+            </>
+          ),
+        },
+        {
+          label: 'Message',
+          render: (m) => (
+            <p className="max-w-md whitespace-pre-wrap">
+              {m.topic ? <strong>{m.topic}: </strong> : null}
+              {m.message}
+            </p>
+          ),
+        },
         {
           label: 'Status',
           render: (m) =>
             adminCan(me.role, 'manage') ? (
-              <Select aria-label={`Status of the message from ${m.email}`} value={m.status} onChange={(e) => setMessageStatus.mutate({ id: m.id, status: e.target.value as AdminMessage['status'] })}>
-                {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <Select
+                aria-label={`Status of the message from ${m.email}`}
+                value={m.status}
+                onChange={(e) => setMessageStatus.mutate({ id: m.id, status: e.target.value as AdminMessage['status'] })}
+              >
+                {MESSAGE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
               </Select>
-            ) : m.status,
+            ) : (
+              m.status
+            ),
         },
       ]}
     />

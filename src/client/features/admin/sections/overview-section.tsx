@@ -32,20 +32,46 @@ export function OverviewSection() {
     <div className="grid gap-6">
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="mb-2 text-sm font-medium">Range (UTC days)</legend>
-        <label className="grid gap-1 text-sm" htmlFor="kpi-from">From<Input id="kpi-from" type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} /></label>
-        <label className="grid gap-1 text-sm" htmlFor="kpi-to">To<Input id="kpi-to" type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} /></label>
+        <label className="grid gap-1 text-sm" htmlFor="kpi-from">
+          From
+          <Input id="kpi-from" type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+        </label>
+        <label className="grid gap-1 text-sm" htmlFor="kpi-to">
+          To
+          <Input id="kpi-to" type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
+        </label>
         {[7, 30, 90].map((n) => (
-          <button key={n} type="button" className="pb-2 text-sm font-medium text-primary underline underline-offset-4" onClick={() => (setFrom(daysAgo(n - 1)), setTo(daysAgo(0)))}>
+          <button
+            key={n}
+            type="button"
+            className="pb-2 text-sm font-medium text-primary underline underline-offset-4"
+            onClick={() => (setFrom(daysAgo(n - 1)), setTo(daysAgo(0)))}
+          >
             Last {n} days
           </button>
         ))}
       </fieldset>
-      {kpis.error && <p role="alert" className="text-destructive">{kpis.error.message}</p>}
+      {kpis.error && (
+        <p role="alert" className="text-destructive">
+          {kpis.error.message}
+        </p>
+      )}
       {k && (
         <>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-            {([['Users', k.totals.users], ['Suspended', k.totals.suspended], ['Trips', k.totals.trips], ['Open error groups', k.totals.openErrorGroups], ['New messages', k.totals.newMessages]] as const).map(([label, n]) => (
-              <div key={label} className="rounded-md border p-3"><dt className="text-sm text-muted-foreground">{label}</dt><dd className="text-2xl font-semibold">{n}</dd></div>
+            {(
+              [
+                ['Users', k.totals.users],
+                ['Suspended', k.totals.suspended],
+                ['Trips', k.totals.trips],
+                ['Open error groups', k.totals.openErrorGroups],
+                ['New messages', k.totals.newMessages],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label} className="rounded-md border p-3">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-semibold">{n}</dd>
+              </div>
             ))}
           </dl>
           <div className="grid gap-4 md:grid-cols-2">
@@ -54,7 +80,10 @@ export function OverviewSection() {
                 <figcaption className="text-sm font-medium">
                   {c.title}: {c.series.map((s) => `${s.label.toLowerCase()} ${k.days.reduce((sum, d) => sum + d[s.key], 0)}`).join(', ')}
                 </figcaption>
-                <BarChart labels={k.days.map((d) => d.date)} series={c.series.map((s) => ({ label: s.label, className: s.className, values: k.days.map((d) => d[s.key]) }))} />
+                <BarChart
+                  labels={k.days.map((d) => d.date)}
+                  series={c.series.map((s) => ({ label: s.label, className: s.className, values: k.days.map((d) => d[s.key]) }))}
+                />
               </figure>
             ))}
           </div>
@@ -62,14 +91,50 @@ export function OverviewSection() {
             <summary className="cursor-pointer text-sm font-medium">The numbers per day</summary>
             <div className="overflow-x-auto">
               <table className="mt-2 text-left text-sm">
-                <thead><tr><th scope="col" className="pr-4">Day</th><th scope="col" className="pr-4">Sign-ups</th><th scope="col" className="pr-4">Active users</th><th scope="col" className="pr-4">Trips feasible</th><th scope="col" className="pr-4">Trips infeasible</th><th scope="col">Error reports</th></tr></thead>
-                <tbody>{k.days.map((d) => <tr key={d.date}><td className="pr-4">{day(d.date)}</td><td>{d.signUps}</td><td>{d.activeUsers}</td><td>{d.tripsFeasible}</td><td>{d.tripsInfeasible}</td><td>{d.clientErrors}</td></tr>)}</tbody>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-4">
+                      Day
+                    </th>
+                    <th scope="col" className="pr-4">
+                      Sign-ups
+                    </th>
+                    <th scope="col" className="pr-4">
+                      Active users
+                    </th>
+                    <th scope="col" className="pr-4">
+                      Trips feasible
+                    </th>
+                    <th scope="col" className="pr-4">
+                      Trips infeasible
+                    </th>
+                    <th scope="col">Error reports</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {k.days.map((d) => (
+                    <tr key={d.date}>
+                      <td className="pr-4">{day(d.date)}</td>
+                      <td>{d.signUps}</td>
+                      <td>{d.activeUsers}</td>
+                      <td>{d.tripsFeasible}</td>
+                      <td>{d.tripsInfeasible}</td>
+                      <td>{d.clientErrors}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </div>
           </details>
           <section aria-labelledby="not-tracked" className="text-sm">
-            <h3 id="not-tracked" className="font-medium">Not tracked yet</h3>
-            <ul className="list-disc pl-5 text-muted-foreground">{k.notTracked.map((n) => <li key={n}>{n}</li>)}</ul>
+            <h3 id="not-tracked" className="font-medium">
+              Not tracked yet
+            </h3>
+            <ul className="list-disc pl-5 text-muted-foreground">
+              {k.notTracked.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
           </section>
         </>
       )}

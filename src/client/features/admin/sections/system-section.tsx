@@ -14,18 +14,41 @@ export function SystemSection() {
       </p>
       <table className="w-full max-w-2xl text-left text-sm">
         <caption className="sr-only">Components</caption>
-        <thead><tr><th scope="col" className="py-1">Component</th><th scope="col">Mode</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1">
+              Component
+            </th>
+            <th scope="col">Mode</th>
+            <th scope="col">Status</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
         <tbody>
           <tr className="border-t">
-            <td className="py-1">database</td><td>{s.database.kind}</td><td>{s.database.reachable ? 'ok' : 'down'}</td>
-            <td>{s.database.latencyMs !== null ? `${s.database.latencyMs} ms` : ''}{s.database.migrationsCurrent ? '' : ' · migrations pending'}</td>
+            <td className="py-1">database</td>
+            <td>{s.database.kind}</td>
+            <td>{s.database.reachable ? 'ok' : 'down'}</td>
+            <td>
+              {s.database.latencyMs !== null ? `${s.database.latencyMs} ms` : ''}
+              {s.database.migrationsCurrent ? '' : ' · migrations pending'}
+            </td>
           </tr>
           {s.components.map((c) => (
-            <tr key={c.name} className="border-t"><td className="py-1">{c.name}</td><td>{c.mode}</td><td>{c.status}</td><td>{c.detail ?? ''}</td></tr>
+            <tr key={c.name} className="border-t">
+              <td className="py-1">{c.name}</td>
+              <td>{c.mode}</td>
+              <td>{c.status}</td>
+              <td>{c.detail ?? ''}</td>
+            </tr>
           ))}
         </tbody>
       </table>
-      <ul className="list-disc pl-5 text-sm text-muted-foreground">{s.notPresent.map((n) => <li key={n}>{n}</li>)}</ul>
+      <ul className="list-disc pl-5 text-sm text-muted-foreground">
+        {s.notPresent.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
     </div>
   );
 }

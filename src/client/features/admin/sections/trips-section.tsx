@@ -31,7 +31,14 @@ export function TripsSection({ me }: { me: AdminMe }) {
           { label: 'Feasible', render: (t) => (t.feasible ? 'Yes' : 'No') },
           { label: 'Shared', render: (t) => (t.sharedAt ? 'Yes' : 'No') },
           { label: 'Created', sortKey: 'createdAt', render: (t) => `${when(t.createdAt)}${t.deleted ? ' (deleted)' : ''}` },
-          { label: 'Actions', render: (t) => <Button size="sm" variant="outline" onClick={() => setOpen(t.id)} aria-label={`Open ${t.title}`}>Open</Button> },
+          {
+            label: 'Actions',
+            render: (t) => (
+              <Button size="sm" variant="outline" onClick={() => setOpen(t.id)} aria-label={`Open ${t.title}`}>
+                Open
+              </Button>
+            ),
+          },
         ]}
       />
       {open && <TripView tripId={open} me={me} />}
@@ -49,8 +56,13 @@ function TripView({ tripId, me }: { tripId: string; me: AdminMe }) {
   if (!t) return <p role="status">{trip.error ? trip.error.message : 'Loading trip…'}</p>;
   return (
     <section aria-labelledby="trip-view-title" className="grid gap-3 rounded-md border p-4">
-      <h3 id="trip-view-title" className="text-lg font-semibold">{t.title} <span className="text-sm font-normal text-muted-foreground">(read-only)</span></h3>
-      <p className="text-sm">{t.cities.join(' → ')} · {t.travellers} traveller(s) · total {(t.total / 100).toFixed(2)} {t.currency}{t.budget !== null ? ` of ${(t.budget / 100).toFixed(2)}` : ''}</p>
+      <h3 id="trip-view-title" className="text-lg font-semibold">
+        {t.title} <span className="text-sm font-normal text-muted-foreground">(read-only)</span>
+      </h3>
+      <p className="text-sm">
+        {t.cities.join(' → ')} · {t.travellers} traveller(s) · total {(t.total / 100).toFixed(2)} {t.currency}
+        {t.budget !== null ? ` of ${(t.budget / 100).toFixed(2)}` : ''}
+      </p>
       <ol className="grid gap-2 text-sm">
         {t.days.map((d) => (
           <li key={d.date}>
@@ -59,11 +71,21 @@ function TripView({ tripId, me }: { tripId: string; me: AdminMe }) {
         ))}
       </ol>
       {t.sharedAt && adminCan(me.role, 'manage') && (
-        <Button variant="destructive" className="justify-self-start" onClick={() => run(async () => (await revoke.mutateAsync(undefined), setMessage('Share link revoked.'))).catch((e: Error) => setMessage(e.message))}>
+        <Button
+          variant="destructive"
+          className="justify-self-start"
+          onClick={() =>
+            run(async () => (await revoke.mutateAsync(undefined), setMessage('Share link revoked.'))).catch((e: Error) =>
+              setMessage(e.message),
+            )
+          }
+        >
           Revoke share link
         </Button>
       )}
-      <p role="status" className="text-sm">{message}</p>
+      <p role="status" className="text-sm">
+        {message}
+      </p>
       {dialog}
     </section>
   );

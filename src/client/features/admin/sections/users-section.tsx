@@ -15,7 +15,9 @@ export function UsersSection({ me }: { me: AdminMe }) {
   const table = useTableState();
   const [status, setStatus] = useState<'' | 'active' | 'suspended'>('');
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useAdminQuery(AdminListUsers, { query: { ...table.query, sortBy: table.query.sortBy as 'email' | undefined, status: status || undefined } });
+  const list = useAdminQuery(AdminListUsers, {
+    query: { ...table.query, sortBy: table.query.sortBy as 'email' | undefined, status: status || undefined },
+  });
   const statusFilter = (
     <label className="grid gap-1 text-sm font-medium" htmlFor="users-status">
       Status
@@ -44,7 +46,14 @@ export function UsersSection({ me }: { me: AdminMe }) {
           { label: 'Trips', sortKey: 'trips', render: (u) => u.trips },
           { label: 'Joined', sortKey: 'createdAt', render: (u) => when(u.createdAt) },
           { label: 'Last sign-in', sortKey: 'lastLoginAt', render: (u) => when(u.lastLoginAt) },
-          { label: 'Actions', render: (u) => <Button size="sm" variant="outline" onClick={() => setSelected(u.id)} aria-label={`View ${u.email}`}>View</Button> },
+          {
+            label: 'Actions',
+            render: (u) => (
+              <Button size="sm" variant="outline" onClick={() => setSelected(u.id)} aria-label={`View ${u.email}`}>
+                View
+              </Button>
+            ),
+          },
         ]}
       />
       {selected && <UserDetail userId={selected} me={me} />}
@@ -68,26 +77,51 @@ function UserDetail({ userId, me }: { userId: string; me: AdminMe }) {
   if (!u) return <p role="status">{user.error ? user.error.message : 'Loading user…'}</p>;
   return (
     <section aria-labelledby="user-detail-title" className="grid gap-3 rounded-md border p-4">
-      <h3 id="user-detail-title" className="text-lg font-semibold">{u.email}</h3>
+      <h3 id="user-detail-title" className="text-lg font-semibold">
+        {u.email}
+      </h3>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-        <dt className="text-muted-foreground">Status</dt><dd>{u.status}</dd>
-        <dt className="text-muted-foreground">Trips</dt><dd>{u.trips}</dd>
-        <dt className="text-muted-foreground">Live sessions</dt><dd>{u.liveSessions}</dd>
-        <dt className="text-muted-foreground">Active API tokens</dt><dd>{u.activeTokens}</dd>
-        <dt className="text-muted-foreground">Generations today</dt><dd>{u.generationsToday}</dd>
-        <dt className="text-muted-foreground">Plan</dt><dd>Not tracked yet (billing)</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>{u.status}</dd>
+        <dt className="text-muted-foreground">Trips</dt>
+        <dd>{u.trips}</dd>
+        <dt className="text-muted-foreground">Live sessions</dt>
+        <dd>{u.liveSessions}</dd>
+        <dt className="text-muted-foreground">Active API tokens</dt>
+        <dd>{u.activeTokens}</dd>
+        <dt className="text-muted-foreground">Generations today</dt>
+        <dd>{u.generationsToday}</dd>
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd>Not tracked yet (billing)</dd>
       </dl>
       {u.recentTrips.length > 0 && (
         <ul className="list-disc pl-5 text-sm">
-          {u.recentTrips.map((t) => <li key={t.id}>{t.title} — {t.feasible ? 'feasible' : 'infeasible'}{t.shared ? ', shared' : ''} ({when(t.createdAt)})</li>)}
+          {u.recentTrips.map((t) => (
+            <li key={t.id}>
+              {t.title} — {t.feasible ? 'feasible' : 'infeasible'}
+              {t.shared ? ', shared' : ''} ({when(t.createdAt)})
+            </li>
+          ))}
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        {u.status === 'active' && adminCan(me.role, 'suspend') && <Button variant="destructive" onClick={() => act('Suspend', suspend)}>Suspend user</Button>}
-        {u.status === 'suspended' && adminCan(me.role, 'manage') && <Button onClick={() => act('Unsuspend', unsuspend)}>Lift suspension</Button>}
-        {adminCan(me.role, 'manage') && <Button variant="outline" onClick={() => act('Sign out everywhere', signOut)}>Sign out everywhere</Button>}
+        {u.status === 'active' && adminCan(me.role, 'suspend') && (
+          <Button variant="destructive" onClick={() => act('Suspend', suspend)}>
+            Suspend user
+          </Button>
+        )}
+        {u.status === 'suspended' && adminCan(me.role, 'manage') && (
+          <Button onClick={() => act('Unsuspend', unsuspend)}>Lift suspension</Button>
+        )}
+        {adminCan(me.role, 'manage') && (
+          <Button variant="outline" onClick={() => act('Sign out everywhere', signOut)}>
+            Sign out everywhere
+          </Button>
+        )}
       </div>
-      <p role="status" className="text-sm">{message}</p>
+      <p role="status" className="text-sm">
+        {message}
+      </p>
       {dialog}
     </section>
   );

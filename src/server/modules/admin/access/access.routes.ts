@@ -36,7 +36,12 @@ export async function adminAccessRoutes(app: FastifyInstance) {
     ...adminRouteOf(AdminLogout),
     handler: async (request, reply) => {
       const cookie = request.cookies[ADMIN_COOKIE];
-      if (request.admin) await recordAudit(db, { adminId: request.admin.account.id, adminEmail: request.admin.account.email, ip: request.ip }, { action: 'auth.sign_out' });
+      if (request.admin)
+        await recordAudit(
+          db,
+          { adminId: request.admin.account.id, adminEmail: request.admin.account.email, ip: request.ip },
+          { action: 'auth.sign_out' },
+        );
       if (cookie) await endAdminSession(db, cookie);
       clearAdminCookie(app, reply);
       return ok(request, { loggedOut: true as const });

@@ -16,16 +16,24 @@ export const adminAccounts = pgTable('admin_accounts', {
 });
 export type AdminAccountRow = typeof adminAccounts.$inferSelect;
 
-export const adminRecoveryCodes = pgTable('admin_recovery_codes', {
-  adminId: text('admin_id').notNull().references(() => adminAccounts.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [primaryKey({ columns: [t.adminId, t.codeHash] })]);
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.codeHash] })],
+);
 
 export const adminSessions = pgTable('admin_sessions', {
   id: text('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  adminId: text('admin_id').notNull().references(() => adminAccounts.id, { onDelete: 'cascade' }),
+  adminId: text('admin_id')
+    .notNull()
+    .references(() => adminAccounts.id, { onDelete: 'cascade' }),
   secondFactor: boolean('second_factor').notNull().default(false),
   reauthAt: timestamp('reauth_at', { withTimezone: true }),
   ip: text('ip'),

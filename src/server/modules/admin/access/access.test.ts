@@ -35,15 +35,29 @@ describe('operator sign-in', () => {
     expect((await b.request('GET', '/api/admin/users')).statusCode).toBe(200);
 
     const again = new TestBrowser(t.app);
-    expect((await login(again, { email: 'first@ops.example.com', password: 'first operator password' })).json().data).toEqual({ step: 'code' });
+    expect((await login(again, { email: 'first@ops.example.com', password: 'first operator password' })).json().data).toEqual({
+      step: 'code',
+    });
     expect(again.cookie('wf_admin')).toBeUndefined();
-    const done = await login(again, { email: 'first@ops.example.com', password: 'first operator password', code: authenticator.generate(setup.secret) });
+    const done = await login(again, {
+      email: 'first@ops.example.com',
+      password: 'first operator password',
+      code: authenticator.generate(setup.secret),
+    });
     expect(done.json().data.step).toBe('done');
 
     // A recovery code works once.
-    const viaRecovery = await login(new TestBrowser(t.app), { email: 'first@ops.example.com', password: 'first operator password', code: recovery[0] });
+    const viaRecovery = await login(new TestBrowser(t.app), {
+      email: 'first@ops.example.com',
+      password: 'first operator password',
+      code: recovery[0],
+    });
     expect(viaRecovery.json().data.step).toBe('done');
-    const reused = await login(new TestBrowser(t.app), { email: 'first@ops.example.com', password: 'first operator password', code: recovery[0] });
+    const reused = await login(new TestBrowser(t.app), {
+      email: 'first@ops.example.com',
+      password: 'first operator password',
+      code: recovery[0],
+    });
     expect(reused.statusCode).toBe(401);
   });
 
@@ -57,13 +71,24 @@ describe('operator sign-in', () => {
     const b = new TestBrowser(t.app);
     const codes: number[] = [];
     for (let i = 0; i < ADMIN_LOCKOUT_FAILURES; i++) codes.push((await login(b, { email: op.email, password: `wrong ${i}` })).statusCode);
-    expect(codes).toEqual(Array(ADMIN_LOCKOUT_FAILURES - 1).fill(401).concat(429));
+    expect(codes).toEqual(
+      Array(ADMIN_LOCKOUT_FAILURES - 1)
+        .fill(401)
+        .concat(429),
+    );
     const locked = await login(b, { email: op.email, password: op.password, code: op.code() });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.details.reason).toBe('account_locked');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    const audit = await t.database.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE admin_email = $1 ORDER BY id', [op.email]);
-    expect(audit.map((a) => a.action)).toEqual(['auth.sign_in', ...Array(ADMIN_LOCKOUT_FAILURES - 1).fill('auth.sign_in_failed'), 'auth.locked', 'auth.locked']);
+    const audit = await t.database.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE admin_email = $1 ORDER BY id', [
+      op.email,
+    ]);
+    expect(audit.map((a) => a.action)).toEqual([
+      'auth.sign_in',
+      ...Array(ADMIN_LOCKOUT_FAILURES - 1).fill('auth.sign_in_failed'),
+      'auth.locked',
+      'auth.locked',
+    ]);
   });
 
   it('answers an unknown e-mail like a wrong password', async () => {
@@ -93,17 +118,25 @@ describe('operator sign-in', () => {
   });
 
   it('refuses a password shorter than 12 characters and a duplicate e-mail', async () => {
-    await expect(createAdminAccount(t.database.db, { email: 'short@ops.example.com', password: 'short', role: 'admin' })).rejects.toThrow(/12 characters/);
-    await expect(createAdminAccount(t.database.db, { email: 'FIRST@ops.example.com', password: 'long enough password', role: 'admin' })).rejects.toThrow(/already exists/);
+    await expect(createAdminAccount(t.database.db, { email: 'short@ops.example.com', password: 'short', role: 'admin' })).rejects.toThrow(
+      /12 characters/,
+    );
+    await expect(
+      createAdminAccount(t.database.db, { email: 'FIRST@ops.example.com', password: 'long enough password', role: 'admin' }),
+    ).rejects.toThrow(/already exists/);
   });
 });
 
 describe('the audit log', () => {
   it('refuses UPDATE, DELETE and TRUNCATE at the database', async () => {
     const [row] = await t.database.query<{ id: number }>('SELECT id FROM admin_audit_log LIMIT 1');
-    await expect(t.database.query('UPDATE admin_audit_log SET action = $1 WHERE id = $2', ['forged', row!.id])).rejects.toThrow(/append-only/);
+    await expect(t.database.query('UPDATE admin_audit_log SET action = $1 WHERE id = $2', ['forged', row!.id])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.database.query('DELETE FROM admin_audit_log WHERE id = $1', [row!.id])).rejects.toThrow(/append-only/);
     await expect(t.database.query('TRUNCATE admin_audit_log')).rejects.toThrow(/append-only/);
-    expect((await t.database.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE id = $1', [row!.id]))[0]!.action).not.toBe('forged');
+    expect((await t.database.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE id = $1', [row!.id]))[0]!.action).not.toBe(
+      'forged',
+    );
   });
 });

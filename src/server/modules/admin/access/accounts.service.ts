@@ -20,7 +20,8 @@ export interface NewAdmin {
 
 /** `npm run admin:create` and the first-start bootstrap both come here; there is no default account. */
 export async function createAdminAccount(db: DbOrTx, input: NewAdmin): Promise<AdminAccountRow> {
-  if (input.password.length < ADMIN_PASSWORD_MIN) throw new AppError('VALIDATION_FAILED', `The password needs at least ${ADMIN_PASSWORD_MIN} characters`);
+  if (input.password.length < ADMIN_PASSWORD_MIN)
+    throw new AppError('VALIDATION_FAILED', `The password needs at least ${ADMIN_PASSWORD_MIN} characters`);
   if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new AppError('VALIDATION_FAILED', 'Give a valid e-mail address');
   const [row] = await db
     .insert(adminAccounts)
@@ -40,7 +41,10 @@ export async function bootstrapAdminFromEnv(db: Db, env: { ADMIN_EMAIL?: string 
 }
 
 export async function findAdminByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(adminAccounts).where(sql`lower(${adminAccounts.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(adminAccounts)
+    .where(sql`lower(${adminAccounts.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }
 
@@ -58,13 +62,19 @@ export type CredentialCheck =
  * ADMIN_LOCKOUT_FAILURES in a row lock the account for ADMIN_LOCKOUT_MS, and a locked account refuses even
  * correct credentials. `code: undefined` with a right password asks for the code without counting a failure.
  */
-export async function checkCredentials(db: Db, email: string, password: string, code: string | undefined): Promise<CredentialCheck | { ok: 'need_code'; account: AdminAccountRow }> {
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  code: string | undefined,
+): Promise<CredentialCheck | { ok: 'need_code'; account: AdminAccountRow }> {
   const account = await findAdminByEmail(db, email);
   if (!account) {
     await burnPasswordCheck(password);
     return { ok: false, reason: 'unknown', account: null };
   }
-  if (account.lockedUntil && account.lockedUntil > new Date()) return { ok: false, reason: 'locked', account, lockedUntil: account.lockedUntil };
+  if (account.lockedUntil && account.lockedUntil > new Date())
+    return { ok: false, reason: 'locked', account, lockedUntil: account.lockedUntil };
   if (!(await verifyPassword(account.passwordHash, password))) return recordFailure(db, account, 'password');
   if (account.totpEnabledAt) {
     if (code === undefined) return { ok: 'need_code', account };
@@ -80,11 +90,13 @@ export async function checkCredentials(db: Db, email: string, password: string, 
 
 async function recordFailure(db: Db, account: AdminAccountRow, reason: 'password' | 'code'): Promise<CredentialCheck> {
   // One atomic statement: concurrent failures each count, and the one reaching the limit sets the lock.
+  const lockFor = `${ADMIN_LOCKOUT_MS} milliseconds`;
+  const reaches = sql`${adminAccounts.failedAttempts} + 1 >= ${ADMIN_LOCKOUT_FAILURES}`;
   const [row] = await db
     .update(adminAccounts)
     .set({
-      failedAttempts: sql`CASE WHEN ${adminAccounts.failedAttempts} + 1 >= ${ADMIN_LOCKOUT_FAILURES} THEN 0 ELSE ${adminAccounts.failedAttempts} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${adminAccounts.failedAttempts} + 1 >= ${ADMIN_LOCKOUT_FAILURES} THEN now() + ${`${ADMIN_LOCKOUT_MS} milliseconds`}::interval ELSE ${adminAccounts.lockedUntil} END`,
+      failedAttempts: sql`CASE WHEN ${reaches} THEN 0 ELSE ${adminAccounts.failedAttempts} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${reaches} THEN now() + ${lockFor}::interval ELSE ${adminAccounts.lockedUntil} END`,
     })
     .where(eq(adminAccounts.id, account.id))
     .returning();
@@ -98,7 +110,9 @@ export async function checkSecondFactor(db: DbOrTx, account: AdminAccountRow, co
   const spent = await db
     .update(adminRecoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(adminRecoveryCodes.adminId, account.id), eq(adminRecoveryCodes.codeHash, hashSecret(code)), isNull(adminRecoveryCodes.usedAt)))
+    .where(
+      and(eq(adminRecoveryCodes.adminId, account.id), eq(adminRecoveryCodes.codeHash, hashSecret(code)), isNull(adminRecoveryCodes.usedAt)),
+    )
     .returning();
   return spent.length === 1;
 }

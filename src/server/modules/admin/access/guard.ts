@@ -5,7 +5,11 @@ import { cookieBase } from '../../../plugins/auth';
 import { reauthFresh, resolveAdminSession, type AdminContext } from './sessions.service';
 
 /** The operator cookie: httpOnly, SameSite=Strict, only sent to /api/admin, gone with the browser session. */
-export const adminCookieOptions = (app: FastifyInstance) => ({ ...cookieBase(app.deps.config), sameSite: 'strict' as const, path: ADMIN_COOKIE_PATH });
+export const adminCookieOptions = (app: FastifyInstance) => ({
+  ...cookieBase(app.deps.config),
+  sameSite: 'strict' as const,
+  path: ADMIN_COOKIE_PATH,
+});
 
 export function clearAdminCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(ADMIN_COOKIE, adminCookieOptions(app));
@@ -35,7 +39,8 @@ export function registerAdminGuard(app: FastifyInstance) {
 export function requireAdmin(request: FastifyRequest, permission: AdminPermission, opts: { reauth?: boolean } = {}): AdminContext {
   const ctx = request.admin;
   if (!ctx) throw new AppError('UNAUTHORIZED', 'Sign in to the admin area');
-  if (!ctx.session.secondFactor) throw new AppError('FORBIDDEN', 'Finish setting up two-factor sign-in first', { reason: 'second_factor_required' });
+  if (!ctx.session.secondFactor)
+    throw new AppError('FORBIDDEN', 'Finish setting up two-factor sign-in first', { reason: 'second_factor_required' });
   if (!adminCan(ctx.account.role, permission)) throw new AppError('FORBIDDEN', 'Your role cannot do this', { reason: 'role' });
   if (opts.reauth && !reauthFresh(ctx.session)) {
     throw new AppError('FORBIDDEN', 'Confirm your password and code to continue', { reason: 'reauth_required' });

@@ -21,15 +21,18 @@ export async function startAdminSession(
   const session = await db.transaction(async (tx) => {
     if (opts.previousCookie) await tx.delete(adminSessions).where(eq(adminSessions.tokenHash, hashSecret(opts.previousCookie)));
     await tx.delete(adminSessions).where(or(lt(adminSessions.lastSeenAt, idleSince()), lt(adminSessions.expiresAt, new Date())));
-    const [row] = await tx.insert(adminSessions).values({
-      id: randomId('ads'),
-      tokenHash: hashSecret(secret),
-      adminId: account.id,
-      secondFactor: opts.secondFactor,
-      ip: opts.ip,
-      userAgent: opts.userAgent?.slice(0, 300) ?? null,
-      expiresAt: new Date(Date.now() + ADMIN_SESSION_ABSOLUTE_MS),
-    }).returning();
+    const [row] = await tx
+      .insert(adminSessions)
+      .values({
+        id: randomId('ads'),
+        tokenHash: hashSecret(secret),
+        adminId: account.id,
+        secondFactor: opts.secondFactor,
+        ip: opts.ip,
+        userAgent: opts.userAgent?.slice(0, 300) ?? null,
+        expiresAt: new Date(Date.now() + ADMIN_SESSION_ABSOLUTE_MS),
+      })
+      .returning();
     return row!;
   });
   return { secret, session };
@@ -40,7 +43,13 @@ export async function resolveAdminSession(db: Db, cookie: string): Promise<Admin
   const [found] = await db
     .update(adminSessions)
     .set({ lastSeenAt: new Date() })
-    .where(and(eq(adminSessions.tokenHash, hashSecret(cookie)), gt(adminSessions.lastSeenAt, idleSince()), gt(adminSessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashSecret(cookie)),
+        gt(adminSessions.lastSeenAt, idleSince()),
+        gt(adminSessions.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!found) return null;
   const [account] = await db.select().from(adminAccounts).where(eq(adminAccounts.id, found.adminId));

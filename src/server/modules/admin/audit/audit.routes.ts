@@ -17,7 +17,10 @@ export async function adminAuditRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const csv = await exportAuditCsv(db, req, req.query);
       const day = new Date().toISOString().slice(0, 10);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="wayfarer-audit-${day}.csv"`).send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="wayfarer-audit-${day}.csv"`)
+        .send(csv);
     },
   });
 }

@@ -37,7 +37,9 @@ function select(db: Db, q: Query, limit: number | null, offset: number) {
   const action = q.action ? `${q.action}%` : null;
   const from = q.from ?? null;
   const to = q.to ?? null;
-  return rowsOf<Row>(db, sql`
+  return rowsOf<Row>(
+    db,
+    sql`
     SELECT id, admin_email, action, target_type, target_id, details, ip, created_at, count(*) OVER ()::int AS total
     FROM admin_audit_log
     WHERE (${action}::text IS NULL OR action LIKE ${action})
@@ -45,7 +47,8 @@ function select(db: Db, q: Query, limit: number | null, offset: number) {
       AND (${from}::date IS NULL OR created_at >= ${from}::date)
       AND (${to}::date IS NULL OR created_at < ${to}::date + 1)
     ORDER BY ${orderBy('created_at', q.sortBy ? q.sortOrder : 'desc')}, id DESC
-    LIMIT ${limit ?? 100_000} OFFSET ${offset}`);
+    LIMIT ${limit ?? 100_000} OFFSET ${offset}`,
+  );
 }
 
 export async function listAudit(db: Db, request: FastifyRequest, q: Query) {
@@ -66,7 +69,10 @@ export function csvCell(value: unknown): string {
 export async function exportAuditCsv(db: Db, request: FastifyRequest, q: Query): Promise<string> {
   requireAdmin(request, 'read');
   const rows = (await select(db, q, null, 0)).map(present);
-  await recordAudit(db, actorOf(request), { action: 'audit.export', details: { rows: rows.length, filters: { action: q.action, search: q.search, from: q.from, to: q.to } } });
+  await recordAudit(db, actorOf(request), {
+    action: 'audit.export',
+    details: { rows: rows.length, filters: { action: q.action, search: q.search, from: q.from, to: q.to } },
+  });
   const lines = [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -9,5 +9,8 @@ export async function adminErrorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   r.route({ ...adminRouteOf(AdminListErrors), handler: async (req) => ok(req, await listErrorGroups(db, req, req.query)) });
-  r.route({ ...adminRouteOf(AdminResolveError), handler: async (req) => ok(req, await resolveErrorGroup(db, req, req.params.fingerprint, req.body.resolved)) });
+  r.route({
+    ...adminRouteOf(AdminResolveError),
+    handler: async (req) => ok(req, await resolveErrorGroup(db, req, req.params.fingerprint, req.body.resolved)),
+  });
 }

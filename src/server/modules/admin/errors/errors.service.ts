@@ -48,12 +48,26 @@ const present = (r: Row): ErrorGroup => ({
  * Reports grouped by fingerprint (message + top frame). A resolved group counts as open again once a report
  * arrives after it was resolved. The sample is the latest report.
  */
-function groups(db: DbOrTx, o: { status: 'open' | 'resolved' | 'all'; search?: string | undefined; fingerprint?: string; sort: string; order: 'asc' | 'desc'; limit: number; offset: number }) {
+function groups(
+  db: DbOrTx,
+  o: {
+    status: 'open' | 'resolved' | 'all';
+    search?: string | undefined;
+    fingerprint?: string;
+    sort: string;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
   const pattern = o.search ? likePattern(o.search) : null;
-  return rowsOf<Row>(db, sql`
+  return rowsOf<Row>(
+    db,
+    sql`
     WITH e AS (SELECT client_error_fingerprint(message, stack) AS fp, * FROM client_errors),
     g AS (
-      SELECT fp AS fingerprint, count(*)::int AS count, count(DISTINCT user_id)::int AS users, min(created_at) AS first_seen, max(created_at) AS last_seen,
+      SELECT fp AS fingerprint, count(*)::int AS count, count(DISTINCT user_id)::int AS users,
+        min(created_at) AS first_seen, max(created_at) AS last_seen,
         (array_agg(message ORDER BY created_at DESC, id DESC))[1] AS message,
         (array_agg(stack ORDER BY created_at DESC, id DESC))[1] AS sample_stack,
         (array_agg(url ORDER BY created_at DESC, id DESC))[1] AS sample_url,
@@ -68,13 +82,21 @@ function groups(db: DbOrTx, o: { status: 'open' | 'resolved' | 'all'; search?: s
         OR (${o.status} = 'open' AND (r.resolved_at IS NULL OR g.last_seen > r.resolved_at))
         OR (${o.status} = 'resolved' AND r.resolved_at IS NOT NULL AND g.last_seen <= r.resolved_at))
     ORDER BY ${orderBy(o.sort, o.order)}, g.fingerprint
-    LIMIT ${o.limit} OFFSET ${o.offset}`);
+    LIMIT ${o.limit} OFFSET ${o.offset}`,
+  );
 }
 
 export async function listErrorGroups(db: Db, request: FastifyRequest, q: z.infer<typeof AdminErrorsQuery>) {
   requireAdmin(request, 'read');
   const offset = offsetOf(q.cursor);
-  const rows = await groups(db, { status: q.status, search: q.search, sort: SORT[q.sortBy ?? 'lastSeen'], order: q.sortBy ? q.sortOrder : 'desc', limit: q.limit, offset });
+  const rows = await groups(db, {
+    status: q.status,
+    search: q.search,
+    sort: SORT[q.sortBy ?? 'lastSeen'],
+    order: q.sortBy ? q.sortOrder : 'desc',
+    limit: q.limit,
+    offset,
+  });
   return pageOf(rows, offset, q.limit, present);
 }
 
@@ -84,9 +106,15 @@ export async function resolveErrorGroup(db: Db, request: FastifyRequest, fingerp
     const [found] = await groups(tx, { status: 'all', fingerprint, sort: 'last_seen', order: 'desc', limit: 1, offset: 0 });
     if (!found) throw notFound('Error group');
     await tx.execute(sql`
-      INSERT INTO client_error_groups (fingerprint, resolved_at, resolved_by) VALUES (${fingerprint}, ${resolved ? sql`now()` : null}, ${ctx.account.email})
+      INSERT INTO client_error_groups (fingerprint, resolved_at, resolved_by)
+      VALUES (${fingerprint}, ${resolved ? sql`now()` : null}, ${ctx.account.email})
       ON CONFLICT (fingerprint) DO UPDATE SET resolved_at = excluded.resolved_at, resolved_by = excluded.resolved_by`);
-    await recordAudit(tx, actorOf(request), { action: resolved ? 'error.resolve' : 'error.reopen', targetType: 'error_group', targetId: fingerprint, details: { message: found.message.slice(0, 200) } });
+    await recordAudit(tx, actorOf(request), {
+      action: resolved ? 'error.resolve' : 'error.reopen',
+      targetType: 'error_group',
+      targetId: fingerprint,
+      details: { message: found.message.slice(0, 200) },
+    });
     const [after] = await groups(tx, { status: 'all', fingerprint, sort: 'last_seen', order: 'desc', limit: 1, offset: 0 });
     return present(after!);
   });

@@ -9,5 +9,8 @@ export async function adminMessageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   r.route({ ...adminRouteOf(AdminListMessages), handler: async (req) => ok(req, await listMessages(db, req, req.query)) });
-  r.route({ ...adminRouteOf(AdminSetMessageStatus), handler: async (req) => ok(req, await setMessageStatus(db, req, req.params.messageId, req.body.status)) });
+  r.route({
+    ...adminRouteOf(AdminSetMessageStatus),
+    handler: async (req) => ok(req, await setMessageStatus(db, req, req.params.messageId, req.body.status)),
+  });
 }

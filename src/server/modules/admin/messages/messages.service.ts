@@ -39,13 +39,17 @@ export async function listMessages(db: Db, request: FastifyRequest, q: z.infer<t
   requireAdmin(request, 'read');
   const offset = offsetOf(q.cursor);
   const pattern = q.search ? likePattern(q.search) : null;
-  const rows = await rowsOf<Row>(db, sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     SELECT *, count(*) OVER ()::int AS total FROM contact_messages
     WHERE (${q.status ?? null}::text IS NULL OR status = ${q.status ?? null})
       AND (${q.kind ?? null}::text IS NULL OR kind = ${q.kind ?? null})
-      AND (${pattern}::text IS NULL OR name ILIKE ${pattern} OR email ILIKE ${pattern} OR message ILIKE ${pattern} OR coalesce(company, '') ILIKE ${pattern})
+      AND (${pattern}::text IS NULL OR name ILIKE ${pattern} OR email ILIKE ${pattern} OR message ILIKE ${pattern}
+        OR coalesce(company, '') ILIKE ${pattern})
     ORDER BY ${orderBy('created_at', q.sortBy ? q.sortOrder : 'desc')}, id DESC
-    LIMIT ${q.limit} OFFSET ${offset}`);
+    LIMIT ${q.limit} OFFSET ${offset}`,
+  );
   return pageOf(rows, offset, q.limit, present);
 }
 

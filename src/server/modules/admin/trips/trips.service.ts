@@ -43,25 +43,46 @@ export async function listTrips(db: Db, request: FastifyRequest, q: z.infer<type
   requireAdmin(request, 'read');
   const offset = offsetOf(q.cursor);
   const pattern = q.search ? likePattern(q.search) : null;
-  const rows = await rowsOf<Row>(db, sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     SELECT i.id, i.owner_id, u.email AS owner_email, i.title, i.start_date::text AS start_date, i.end_date::text AS end_date,
       i.feasible, i.shared_at, i.deleted_at, i.created_at, count(*) OVER ()::int AS total
     FROM itineraries i JOIN users u ON u.id = i.owner_id
     WHERE (${q.userId ?? null}::text IS NULL OR i.owner_id = ${q.userId ?? null})
-      AND (${pattern}::text IS NULL OR i.title ILIKE ${pattern} OR i.search_text ILIKE ${pattern} OR u.email ILIKE ${pattern} OR i.id = ${q.search ?? null})
+      AND (${pattern}::text IS NULL OR i.title ILIKE ${pattern} OR i.search_text ILIKE ${pattern} OR u.email ILIKE ${pattern}
+        OR i.id = ${q.search ?? null})
     ORDER BY ${orderBy(SORT[q.sortBy ?? 'createdAt'], q.sortBy ? q.sortOrder : 'desc')}, i.id
-    LIMIT ${q.limit} OFFSET ${offset}`);
+    LIMIT ${q.limit} OFFSET ${offset}`,
+  );
   return pageOf(rows, offset, q.limit, present);
 }
 
 export async function viewTrip(db: Db, request: FastifyRequest, tripId: string): Promise<AdminTripDetail> {
   requireAdmin(request, 'read');
-  const [row] = await rowsOf<Row & { plan: Plan; cities: Array<{ name: string }>; travellers: number; currency: string; sum: number | string; budget: number | string | null }>(db, sql`
+  const [row] = await rowsOf<
+    Row & {
+      plan: Plan;
+      cities: Array<{ name: string }>;
+      travellers: number;
+      currency: string;
+      sum: number | string;
+      budget: number | string | null;
+    }
+  >(
+    db,
+    sql`
     SELECT i.id, i.owner_id, u.email AS owner_email, i.title, i.start_date::text AS start_date, i.end_date::text AS end_date, i.feasible,
       i.shared_at, i.deleted_at, i.created_at, 1 AS total, i.plan, i.cities, i.travellers, i.currency, i.total AS sum, i.budget
-    FROM itineraries i JOIN users u ON u.id = i.owner_id WHERE i.id = ${tripId}`);
+    FROM itineraries i JOIN users u ON u.id = i.owner_id WHERE i.id = ${tripId}`,
+  );
   if (!row) throw notFound('Trip');
-  await recordAudit(db, actorOf(request), { action: 'trip.view', targetType: 'trip', targetId: tripId, details: { ownerId: row.owner_id } });
+  await recordAudit(db, actorOf(request), {
+    action: 'trip.view',
+    targetType: 'trip',
+    targetId: tripId,
+    details: { ownerId: row.owner_id },
+  });
   const plan = (typeof row.plan === 'string' ? JSON.parse(row.plan) : row.plan) as Plan;
   return {
     ...present(row),
@@ -72,7 +93,11 @@ export async function viewTrip(db: Db, request: FastifyRequest, tripId: string):
     budget: row.budget === null ? null : Number(row.budget),
     days: plan.days.map((d) => ({
       date: d.date,
-      items: d.items.map((it) => ({ kind: it.kind, label: it.kind === 'transfer' ? `${it.scope} ${it.mode}` : it.name, startMinute: it.startMinute })),
+      items: d.items.map((it) => ({
+        kind: it.kind,
+        label: it.kind === 'transfer' ? `${it.scope} ${it.mode}` : it.name,
+        startMinute: it.startMinute,
+      })),
     })),
   };
 }
@@ -83,7 +108,12 @@ export async function revokeShare(db: Db, request: FastifyRequest, tripId: strin
     const [row] = await rowsOf<{ public_id: string | null }>(tx, sql`SELECT public_id FROM itineraries WHERE id = ${tripId} FOR UPDATE`);
     if (row) await tx.execute(sql`UPDATE itineraries SET public_id = NULL, shared_at = NULL WHERE id = ${tripId}`);
     if (!row) throw notFound('Trip');
-    await recordAudit(tx, actorOf(request), { action: 'trip.share_revoked', targetType: 'trip', targetId: tripId, details: { publicId: row.public_id } });
+    await recordAudit(tx, actorOf(request), {
+      action: 'trip.share_revoked',
+      targetType: 'trip',
+      targetId: tripId,
+      details: { publicId: row.public_id },
+    });
     return { id: tripId, shared: false as const };
   });
 }

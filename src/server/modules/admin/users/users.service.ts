@@ -23,7 +23,14 @@ const present = (r: UserListRow): AdminUser => ({
 export async function searchUsers(db: Db, request: FastifyRequest, q: z.infer<typeof AdminUsersQuery>) {
   requireAdmin(request, 'read');
   const offset = offsetOf(q.cursor);
-  const rows = await listUsers(db, { search: q.search, status: q.status, sortBy: q.sortBy, sortOrder: q.sortOrder, limit: q.limit, offset });
+  const rows = await listUsers(db, {
+    search: q.search,
+    status: q.status,
+    sortBy: q.sortBy,
+    sortOrder: q.sortOrder,
+    limit: q.limit,
+    offset,
+  });
   return pageOf(rows, offset, q.limit, present);
 }
 
@@ -36,7 +43,13 @@ export async function getUser(db: Db, request: FastifyRequest, userId: string): 
     liveSessions: found.counts.sessions,
     activeTokens: found.counts.tokens,
     generationsToday: found.counts.generations,
-    recentTrips: found.trips.map((t) => ({ id: t.id, title: t.title, feasible: t.feasible, shared: !!t.public_id, createdAt: iso(t.created_at)! })),
+    recentTrips: found.trips.map((t) => ({
+      id: t.id,
+      title: t.title,
+      feasible: t.feasible,
+      shared: !!t.public_id,
+      createdAt: iso(t.created_at)!,
+    })),
   };
 }
 
@@ -49,7 +62,12 @@ export async function suspendUser(db: Db, request: FastifyRequest, userId: strin
   return db.transaction(async (tx) => {
     const row = await setUserStatus(tx, userId, 'suspended');
     const sessionsEnded = await deleteAllUserSessions(tx, userId);
-    await recordAudit(tx, actorOf(request), { action: 'user.suspend', targetType: 'user', targetId: userId, details: { email: row.email, sessionsEnded } });
+    await recordAudit(tx, actorOf(request), {
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: userId,
+      details: { email: row.email, sessionsEnded },
+    });
     return { id: row.id, status: row.status, sessionsEnded };
   });
 }
@@ -58,7 +76,12 @@ export async function unsuspendUser(db: Db, request: FastifyRequest, userId: str
   requireAdmin(request, 'manage');
   return db.transaction(async (tx) => {
     const row = await setUserStatus(tx, userId, 'active');
-    await recordAudit(tx, actorOf(request), { action: 'user.unsuspend', targetType: 'user', targetId: userId, details: { email: row.email } });
+    await recordAudit(tx, actorOf(request), {
+      action: 'user.unsuspend',
+      targetType: 'user',
+      targetId: userId,
+      details: { email: row.email },
+    });
     return { id: row.id, status: row.status, sessionsEnded: 0 };
   });
 }
@@ -69,7 +92,12 @@ export async function signOutUserEverywhere(db: Db, request: FastifyRequest, use
     const found = await userDetail(tx, userId);
     if (!found) throw notFound('User');
     const sessionsEnded = await deleteAllUserSessions(tx, userId);
-    await recordAudit(tx, actorOf(request), { action: 'user.sign_out_everywhere', targetType: 'user', targetId: userId, details: { sessionsEnded } });
+    await recordAudit(tx, actorOf(request), {
+      action: 'user.sign_out_everywhere',
+      targetType: 'user',
+      targetId: userId,
+      details: { sessionsEnded },
+    });
     return { id: userId, status: found.user.status, sessionsEnded };
   });
 }
