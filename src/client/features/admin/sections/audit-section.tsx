@@ -3,9 +3,9 @@ import { ADMIN_AUDIT_CSV_PATH, AdminListAudit } from '../../../../core/api/admin
 import type { AuditEntry } from '../../../../core/api/admin';
 import { buildQueryString } from '../../../lib/api-client';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { useAdminQuery } from '../api/data';
 import { DataTable, useTableState } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
 import { when } from './format';
 
 const ACTIONS = ['auth.', 'user.', 'trip.', 'error.', 'message.', 'audit.', 'account.'];
@@ -31,17 +31,13 @@ export function AuditSection() {
       rowKey={(e) => e.id}
       filters={
         <>
-          <label className="grid gap-1 text-sm font-medium" htmlFor="audit-action">
-            Action
-            <Select id="audit-action" value={action} onChange={(e) => (setAction(e.target.value), table.reset())}>
-              <option value="">All</option>
-              {ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {a.slice(0, -1)}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <FilterSelect
+            id="audit-action"
+            label="Action"
+            value={action}
+            options={[['', 'All'], ...ACTIONS.map((a) => [a, a.slice(0, -1)] as const)]}
+            onChange={(v) => (setAction(v), table.reset())}
+          />
           <label className="grid gap-1 text-sm font-medium" htmlFor="audit-from">
             From (UTC)
             <Input id="audit-from" type="date" value={from} onChange={(e) => (setFrom(e.target.value), table.reset())} />

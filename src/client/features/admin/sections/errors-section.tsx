@@ -3,9 +3,9 @@ import { adminCan, type AdminMe } from '../../../../core/api/admin-auth';
 import { AdminListErrors, AdminResolveError } from '../../../../core/api/admin.endpoints';
 import type { ErrorGroup } from '../../../../core/api/admin';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { useAdminMutation, useAdminQuery } from '../api/data';
 import { DataTable, useTableState } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
 import { when } from './format';
 
 export function ErrorsSection({ me }: { me: AdminMe }) {
@@ -26,14 +26,19 @@ export function ErrorsSection({ me }: { me: AdminMe }) {
       error={list.error ?? resolve.error}
       rowKey={(g) => g.fingerprint}
       filters={
-        <label className="grid gap-1 text-sm font-medium" htmlFor="errors-status">
-          Status
-          <Select id="errors-status" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), table.reset())}>
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-            <option value="all">All</option>
-          </Select>
-        </label>
+        <FilterSelect
+          id="errors-status"
+          label="Status"
+          value={status}
+          options={
+            [
+              ['open', 'Open'],
+              ['resolved', 'Resolved'],
+              ['all', 'All'],
+            ] as const
+          }
+          onChange={(v) => (setStatus(v), table.reset())}
+        />
       }
       columns={[
         {

@@ -5,6 +5,7 @@ import { MESSAGE_STATUSES, type AdminMessage } from '../../../../core/api/admin'
 import { Select } from '../../../components/ui/select';
 import { useAdminMutation, useAdminQuery } from '../api/data';
 import { DataTable, useTableState } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
 import { when } from './format';
 
 export function MessagesSection({ me }: { me: AdminMe }) {
@@ -29,26 +30,27 @@ export function MessagesSection({ me }: { me: AdminMe }) {
       rowKey={(m) => m.id}
       filters={
         <>
-          <label className="grid gap-1 text-sm font-medium" htmlFor="messages-status">
-            Status
-            <Select id="messages-status" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), table.reset())}>
-              <option value="">All</option>
-              {MESSAGE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="grid gap-1 text-sm font-medium" htmlFor="messages-kind">
-            Kind
-            <Select id="messages-kind" value={kind} onChange={(e) => (setKind(e.target.value as typeof kind), table.reset())}>
-              <option value="">All</option>
-              <option value="contact">Contact</option>
-              <option value="support">Support</option>
-              <option value="enterprise">Enterprise</option>
-            </Select>
-          </label>
+          <FilterSelect
+            id="messages-status"
+            label="Status"
+            value={status}
+            options={[['', 'All'], ...MESSAGE_STATUSES.map((s) => [s, s] as const)]}
+            onChange={(v) => (setStatus(v), table.reset())}
+          />
+          <FilterSelect
+            id="messages-kind"
+            label="Kind"
+            value={kind}
+            options={
+              [
+                ['', 'All'],
+                ['contact', 'Contact'],
+                ['support', 'Support'],
+                ['enterprise', 'Enterprise'],
+              ] as const
+            }
+            onChange={(v) => (setKind(v), table.reset())}
+          />
         </>
       }
       columns={[

@@ -5,9 +5,9 @@ import { AdminGetUser, AdminListUsers, AdminSignOutUser, AdminSuspendUser, Admin
 import type { AdminUser } from '../../../../core/api/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { useAdminMutation, useAdminQuery } from '../api/data';
 import { DataTable, useTableState } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
 import { useConfirmedAction } from '../components/reauth-dialog';
 import { when } from './format';
 
@@ -19,14 +19,19 @@ export function UsersSection({ me }: { me: AdminMe }) {
     query: { ...table.query, sortBy: table.query.sortBy as 'email' | undefined, status: status || undefined },
   });
   const statusFilter = (
-    <label className="grid gap-1 text-sm font-medium" htmlFor="users-status">
-      Status
-      <Select id="users-status" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), table.reset())}>
-        <option value="">All</option>
-        <option value="active">Active</option>
-        <option value="suspended">Suspended</option>
-      </Select>
-    </label>
+    <FilterSelect
+      id="users-status"
+      label="Status"
+      value={status}
+      options={
+        [
+          ['', 'All'],
+          ['active', 'Active'],
+          ['suspended', 'Suspended'],
+        ] as const
+      }
+      onChange={(v) => (setStatus(v), table.reset())}
+    />
   );
   return (
     <div className="grid gap-6">
