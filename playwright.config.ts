@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+// The operator account the e2e server creates with `npm run admin:create` (e2e/fixtures/server.mjs); e2e/admin.spec.ts signs in with it.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-operator@ops.example.com';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e operator password 42';
 
 /**
  * End-to-end tests run the production build (`npx vite build` first) behind the real server, in the

@@ -1,10 +1,11 @@
-import { ComingSoon } from '../components/content/coming-soon';
+import { ContentPage } from '../components/content/content-page';
+import { AdminShell } from '../features/admin/components/admin-shell';
 
+/** /admin/dashboard: the operators' overview, users, trips, errors, messages, audit log and system status. */
 export function AdminDashboardPage() {
   return (
-    <ComingSoon
-      title="Admin dashboard"
-      description="An overview for operators: users, trips, contact messages, client error reports and integration settings."
-    />
+    <ContentPage title="Admin dashboard" width="wide">
+      <AdminShell />
+    </ContentPage>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon } from '../components/content/coming-soon';
+import { ContentPage } from '../components/content/content-page';
+import { LoginFlow } from '../features/admin/components/login-flow';
 
+/** /admin/login: operators only; traveller accounts do not work here. */
 export function AdminLoginPage() {
   return (
-    <ComingSoon
-      title="Admin sign-in"
-      description="Sign-in for the people who operate this Wayfarer installation, separate from traveller accounts."
-    />
+    <ContentPage title="Admin sign-in" lead="For the people who operate this Wayfarer installation." width="prose">
+      <LoginFlow />
+    </ContentPage>
   );
 }

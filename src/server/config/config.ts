@@ -49,6 +49,9 @@ export const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   MAP_STYLE_URL: optionalUrl,
+  /** Creates the first admin account at start while none exists (issue 13); there is no default account. */
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; listenHost: string };

@@ -4,3 +4,5 @@ export * from '../modules/contact/contact.table';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/places/imported-places.table';
 export * from '../modules/trips/trips.table';
+export * from '../modules/admin/access/access.tables';
+export * from '../modules/admin/audit/audit.table';

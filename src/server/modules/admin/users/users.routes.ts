@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminGetUser, AdminListUsers, AdminSignOutUser, AdminSuspendUser, AdminUnsuspendUser } from '../../../../core/api/admin.endpoints';
+import { ok } from '../../../lib/envelope';
+import { adminRouteOf } from '../access/route-helpers';
+import { getUser, searchUsers, signOutUserEverywhere, suspendUser, unsuspendUser } from './users.service';
+
+export async function adminUserRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  r.route({ ...adminRouteOf(AdminListUsers), handler: async (req) => ok(req, await searchUsers(db, req, req.query)) });
+  r.route({ ...adminRouteOf(AdminGetUser), handler: async (req) => ok(req, await getUser(db, req, req.params.userId)) });
+  r.route({ ...adminRouteOf(AdminSuspendUser), handler: async (req) => ok(req, await suspendUser(db, req, req.params.userId)) });
+  r.route({ ...adminRouteOf(AdminUnsuspendUser), handler: async (req) => ok(req, await unsuspendUser(db, req, req.params.userId)) });
+  r.route({ ...adminRouteOf(AdminSignOutUser), handler: async (req) => ok(req, await signOutUserEverywhere(db, req, req.params.userId)) });
+}
