@@ -20,7 +20,10 @@ test.describe('shell: navigation', () => {
     // Signed out: both sign-in links go to the Google sign-in path; Sign In returns to this page,
     // Start Adventure goes on to planning.
     await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fpricing');
-    await expect(mainNav(page).getByRole('link', { name: 'Start Adventure' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fgenerate');
+    await expect(mainNav(page).getByRole('link', { name: 'Start Adventure' })).toHaveAttribute(
+      'href',
+      '/api/auth/google?returnTo=%2Fgenerate',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -63,7 +66,8 @@ test.describe('shell: navigation', () => {
     await page.addInitScript(() => {
       const seen = new Set<string>(JSON.parse(sessionStorage.getItem('seen-texts') ?? '[]'));
       new MutationObserver(() => {
-        for (const text of ['Checking authentication...', 'Redirecting to login...']) if (document.body?.textContent?.includes(text)) seen.add(text);
+        for (const text of ['Checking authentication...', 'Redirecting to login...'])
+          if (document.body?.textContent?.includes(text)) seen.add(text);
         sessionStorage.setItem('seen-texts', JSON.stringify([...seen]));
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
@@ -75,7 +79,10 @@ test.describe('shell: navigation', () => {
     await page.goto('/dashboard');
     expect(new URL((await signInStart).url()).searchParams.get('returnTo')).toBe('/dashboard');
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard') && !url.pathname.startsWith('/login'));
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-texts'))) ?? '[]')).toEqual(['Checking authentication...', 'Redirecting to login...']);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-texts'))) ?? '[]')).toEqual([
+      'Checking authentication...',
+      'Redirecting to login...',
+    ]);
   });
 });
 
