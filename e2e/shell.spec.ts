@@ -44,9 +44,9 @@ test.describe('shell: navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
   });
 
-  test('/admin redirects to /admin/dashboard', async ({ page }) => {
+  test('/admin redirects to /admin/dashboard, which sends a visitor without an operator session to /admin/login', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('/login and /register send the browser to /api/auth/google, keeping returnTo', async ({ page, context }) => {

@@ -29,8 +29,8 @@ export const AdminLogout = defineEndpoint({
 export const AdminMeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/auth/me',
-  summary: 'The signed-in operator',
-  response: AdminMeSchema,
+  summary: 'The signed-in operator, or null without an operator session (so signed-out pages load without a 401)',
+  response: AdminMeSchema.nullable(),
 });
 
 export const AdminTotpSetup = defineEndpoint({

@@ -55,7 +55,12 @@ const manage = { ...nobody, support: 403, admin: 200, adminCrossSite: 403 };
 const suspend = { ...nobody, support: 200, admin: 200, adminCrossSite: 403 };
 
 const rows: Row[] = [
-  { method: 'GET', url: () => '/api/admin/auth/me', expect: read },
+  // Without an operator session "me" is 200 null (signed-out pages load without a 401); see the test below.
+  {
+    method: 'GET',
+    url: () => '/api/admin/auth/me',
+    expect: { anonymous: 200, travellerSession: 200, travellerToken: 200, support: 200, admin: 200 },
+  },
   { method: 'POST', url: () => '/api/admin/auth/totp/setup', expect: { ...nobody, support: 409, admin: 409, adminCrossSite: 403 } },
   {
     method: 'POST',
@@ -128,6 +133,12 @@ describe('authorization matrix for every admin endpoint', () => {
     }
   }
 
+  it('"me" tells travellers and anonymous callers nothing but null', async () => {
+    expect((await traveller.browser.request('GET', '/api/admin/auth/me')).json().data).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(traveller) })).json().data).toBeNull();
+    expect((await support.browser.request('GET', '/api/admin/auth/me')).json().data.role).toBe('support');
+  });
+
   it('destructive actions need a fresh password + code confirmation', async () => {
     const fresh = await buildOperator(t.app, 'admin');
     const res = await fresh.browser.request('POST', `/api/admin/users/${target.userId}/suspend`);
@@ -143,6 +154,7 @@ describe('authorization matrix for every admin endpoint', () => {
   it('logout ends the operator session', async () => {
     const res = await admin.browser.request('POST', '/api/admin/auth/logout');
     expect(res.statusCode).toBe(200);
-    expect((await admin.browser.request('GET', '/api/admin/auth/me')).statusCode).toBe(401);
+    expect((await admin.browser.request('GET', '/api/admin/auth/me')).json().data).toBeNull();
+    expect((await admin.browser.request('GET', '/api/admin/users')).statusCode).toBe(401);
   });
 });

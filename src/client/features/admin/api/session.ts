@@ -12,18 +12,11 @@ import { ApiError, callApi } from '../../../lib/api-client';
 
 export const adminMeKey = [AdminMeEndpoint.path] as const;
 
-/** The operator session: data when signed in, `null` when there is none (401), so guards can redirect at once. */
+/** The operator session: data when signed in, `null` when there is none, so guards can redirect at once. */
 export function useAdminMe() {
   return useQuery({
     queryKey: adminMeKey,
-    queryFn: async () => {
-      try {
-        return await callApi(AdminMeEndpoint, {});
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
+    queryFn: () => callApi(AdminMeEndpoint, {}),
     retry: false,
     staleTime: 0,
   });

@@ -48,7 +48,10 @@ export async function adminAccessRoutes(app: FastifyInstance) {
     },
   });
 
-  r.route({ ...adminRouteOf(AdminMeEndpoint), handler: async (request) => ok(request, presentAdmin(requireAdminSession(request))) });
+  r.route({
+    ...adminRouteOf(AdminMeEndpoint),
+    handler: async (request) => ok(request, request.admin ? presentAdmin(request.admin) : null),
+  });
 
   r.route({
     ...adminRouteOf(AdminTotpSetup, { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } } }),

@@ -113,8 +113,9 @@ describe('operator sign-in', () => {
   it('ends an idle session', async () => {
     const op = await buildOperator(t.app, 'admin');
     await t.database.query(`UPDATE admin_sessions SET last_seen_at = now() - interval '${ADMIN_SESSION_IDLE_MS + 1000} milliseconds'`);
-    const res = await op.browser.request('GET', '/api/admin/auth/me');
+    const res = await op.browser.request('GET', '/api/admin/users');
     expect(res.statusCode).toBe(401);
+    expect((await op.browser.request('GET', '/api/admin/auth/me')).json().data).toBeNull();
   });
 
   it('refuses a password shorter than 12 characters and a duplicate e-mail', async () => {
