@@ -1,6 +1,6 @@
 import { toMinor } from '../money/currencies';
 import { diffDays } from '../time/dates';
-import { INTERCITY_MODES, type TripRequestInput } from '../trip-request/schema';
+import { DEFAULT_INTERCITY_MODES, INTERCITY_MODES, type TripRequestInput } from '../trip-request/schema';
 import type { ParseContext } from './context';
 import { weekendStart } from './dates';
 import type { ParseOptions, TripIntent } from './types';
@@ -100,7 +100,8 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   // Children mentioned without ages: count them as 10-year-olds (old enough for every rule, still children).
   for (let k = childAges.length; k < (i.children ?? 0); k++) childAges.push(10);
 
-  const modes = (i.onlyModes ?? [...INTERCITY_MODES]).filter((m) => !i.excludedModes.includes(m));
+  const defaults = i.wantsDriving || options.drivingByDefault ? [...INTERCITY_MODES] : [...DEFAULT_INTERCITY_MODES];
+  const modes = (i.onlyModes ?? defaults).filter((m) => !i.excludedModes.includes(m));
   let budget: TripRequestInput['budget'];
   if (i.budget) {
     const people = adults + childAges.length;
@@ -124,7 +125,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     interests: i.interests.map((tag) => ({ tag, weight: 1 })),
     pace: { preset: i.pace ?? 'balanced' },
     transport: {
-      modes: modes.length ? modes : [...INTERCITY_MODES],
+      modes: modes.length ? modes : defaults,
       directOnly: i.directOnly ?? false,
       ...(i.connections.length ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) } : {}),
     },

@@ -13,8 +13,9 @@ const MODES: [IntercityMode, RegExp][] = [
   ['taxi', /\b(?:taxis?|cabs?|ubers?)\b/gi],
   ['train', /\b(?:trains?|rail(?:way)?s?)\b/gi],
   ['bus', /\b(?:bus(?:es)?|coach(?:es)?)\b/gi],
+  ['ferry', /\b(?:ferr(?:y|ies)|boats?)\b/gi],
 ];
-const NAMES: Record<IntercityMode, string> = { flight: 'flights', 'self-drive': 'self-driving', taxi: 'taxis', train: 'trains', bus: 'buses' };
+const NAMES: Record<IntercityMode, string> = { flight: 'flights', 'self-drive': 'self-driving', taxi: 'taxis', train: 'trains', bus: 'buses', ferry: 'ferries' };
 
 export function extractConnections(ctx: ParseContext): void {
   const t = ctx.text;
@@ -52,7 +53,13 @@ export function extractModes(ctx: ParseContext): void {
     for (const m of matchAll(t, re)) {
       if (ctx.intent.onlyModes && only && m.index >= only.index && m.index < only.index + only[0].length) continue;
       // "direct flights" in a list header or "non-stop" preferences are not exclusions.
-      if (!isNegated(t, m.index, 50)) continue;
+      if (!isNegated(t, m.index, 50)) {
+        if (mode === 'self-drive' && !ctx.intent.wantsDriving) {
+          ctx.intent.wantsDriving = true;
+          note(ctx, 'transport', m[0], 'driving allowed');
+        }
+        continue;
+      }
       if (!ctx.intent.excludedModes.includes(mode)) {
         ctx.intent.excludedModes.push(mode);
         const from = Math.max(0, t.lastIndexOf(' ', Math.max(0, m.index - 25)));

@@ -41,6 +41,8 @@ export interface TripIntent {
   /** Modes the text rules out, or the only ones it allows. */
   excludedModes: IntercityMode[];
   onlyModes?: IntercityMode[];
+  /** The text asks for a car ("rent a car", "road trip", "we'll drive"): driving is otherwise off. */
+  wantsDriving?: boolean;
   directOnly?: boolean;
   connections: z.input<typeof DirectConnectionSchema>[];
   returnToOrigin?: boolean;
@@ -71,4 +73,6 @@ export interface ParseOptions {
   defaultCurrency?: string;
   /** Map a place name to a catalog id (cities and regions); undefined = keep the name as the id. */
   resolvePlace?: (name: string, kind: 'city' | 'region') => string | undefined;
+  /** Allow self-driving when the text does not mention it (TravelPlanner's convention). Default false: driving only when asked. */
+  drivingByDefault?: boolean;
 }

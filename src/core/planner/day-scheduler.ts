@@ -1,5 +1,5 @@
 import { openIntervals } from '../time/opening-hours';
-import { MEAL_WINDOWS } from '../trip-request/pace';
+import { MEAL_WINDOWS, mealMinutes } from '../trip-request/pace';
 import type { MealKind } from '../trip-request/schema';
 import { earmarkVisits } from './earmark';
 import { optimalOrder } from './order';
@@ -92,7 +92,7 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
     const keep = keeper(mealsLeft + resMeals, spec.minActs - visitsSoFar() + resVisits);
     const cands = pools.restaurants(seg.city.id)
       .filter((x) => !used.has(x.r.id) && !inOrder.has(x.r.id) && (!x.r.meals || x.r.meals.includes(meal)) && spend + x.cost + keep(x.r.id, x.cost) <= spendCap)
-      .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + x.r.visitMinutes))
+      .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + mealMinutes(meal, x.r.visitMinutes)))
       .map((x) => ({ x, pref: x.quality - (40 * Math.max(0, x.cost - target)) / Math.max(target, 1) }))
       .sort((a, b) => b.pref - a.pref || a.x.cost - b.x.cost || (a.x.r.id < b.x.r.id ? -1 : 1))
       .slice(0, MEAL_CANDIDATES);
@@ -159,7 +159,7 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
 
 export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): Stop {
   return {
-    kind: 'meal', key: x.r.id, placeId: x.r.id, name: x.r.name, coords: x.r.coordinates, duration: x.r.visitMinutes,
+    kind: 'meal', key: x.r.id, placeId: x.r.id, name: x.r.name, coords: x.r.coordinates, duration: mealMinutes(meal, x.r.visitMinutes),
     hours: x.r.openingHours, meal, cost: x.cost, cuisines: x.r.cuisines,
     reason: reason ?? `${meal[0]?.toUpperCase()}${meal.slice(1)}: ${x.r.cuisines.slice(0, 2).join(', ') || 'local food'}${x.r.rating ? `, rated ${x.r.rating}` : ''}`,
   };

@@ -1,6 +1,6 @@
 import { parseHHMM } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
-import { MEAL_WINDOWS } from '../trip-request/pace';
+import { MEAL_WINDOWS, mealMinutes } from '../trip-request/pace';
 import type { BuildContext } from './build-plan';
 import { coverCuisines, type MealSlot } from './cuisine';
 import { mealStop, visitStop, type SegmentSpec } from './day-scheduler';
@@ -59,7 +59,7 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
     const spec = slotSpec.get(s) as SegmentSpec;
     const [w0, w1] = MEAL_WINDOWS[s.meal];
     return !forcedIds.has(x.r.id) && !excluded.has(`${s.day}|${s.cityId}|${s.meal}`) && (!x.r.meals || x.r.meals.includes(s.meal)) && w0 < spec.seg.end && w1 > spec.seg.start
-      && openIntervals(x.r.openingHours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, w0, spec.seg.start) <= Math.min(w1, b - x.r.visitMinutes, spec.seg.end - x.r.visitMinutes));
+      && openIntervals(x.r.openingHours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, w0, spec.seg.start) <= Math.min(w1, b - mealMinutes(s.meal, x.r.visitMinutes), spec.seg.end - mealMinutes(s.meal, x.r.visitMinutes)));
   });
   if (!picks) { diag.add('cuisines', `No set of open restaurants covers ${p.cuisines.join(', ')}`); return false; }
   for (const pick of picks) {

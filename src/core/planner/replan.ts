@@ -1,4 +1,5 @@
 import { checkPlan } from '../feasibility';
+import { mealMinutes } from '../trip-request/pace';
 import { openIntervals } from '../time/opening-hours';
 import { normalizeTag } from '../trip-request/derive';
 import { TripRequestSchema, type TripRequestInput } from '../trip-request/schema';
@@ -84,7 +85,7 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
     for (const spec0 of frame.specs) {
       const forced: Stop[] = keep.filter((i) => i.cityId === spec0.seg.city.id).map((i) => toStop(pools, p.people, i)).filter((s): s is Stop => s !== null);
       const spec: SegmentSpec = { ...spec0, forced };
-      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city), used, (p.budget ?? Infinity) - spent, { mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0 });
+      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, { mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0 });
       if (!out.ok) { ok = false; break; }
       spent += out.spend;
       for (const t of out.timed) used.add(t.stop.placeId);
@@ -116,7 +117,7 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
   const fits = (hours: string | null, minutes: number) => openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => Math.min(b, seg.end) - Math.max(a, seg.start) >= minutes);
   const candidates: Stop[] = item.kind === 'visit'
     ? pools.attractions(item.cityId).filter((x) => !used.has(x.a.id) && fits(x.a.openingHours, x.a.visitMinutes)).slice(0, 60).map((x) => visitStop(x, `Swapped in for ${item.name}`))
-    : pools.restaurants(item.cityId).filter((x) => !used.has(x.r.id) && (!x.r.meals || x.r.meals.includes(item.meal)) && needCuisines.every((c) => x.cuisines.includes(c)) && fits(x.r.openingHours, x.r.visitMinutes))
+    : pools.restaurants(item.cityId).filter((x) => !used.has(x.r.id) && (!x.r.meals || x.r.meals.includes(item.meal)) && needCuisines.every((c) => x.cuisines.includes(c)) && fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes)))
       .sort((a, b) => b.quality - a.quality || a.cost - b.cost).slice(0, 60).map((x) => mealStop(x, item.meal, `Swapped in for ${item.name}`));
   const segIds = new Set([...sameSegment.map((i) => i.placeId), item.placeId]);
   const removed = day.items.filter((i) => (i.kind !== 'transfer' && segIds.has(i.placeId)) || (i.kind === 'transfer' && i.scope === 'local' && segIds.has(i.fromPlaceId ?? '') && segIds.has(i.toPlaceId ?? '')));
@@ -124,7 +125,7 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
   const otherCost = plan.totals.total - removed.reduce((s, i) => s + i.cost, 0);
   for (const cand of candidates) {
     const spec: SegmentSpec = { ...spec0, forced: [...fixedStops, cand], requiredMeals: [], optionalMeals: [], minActs: 0, maxActs: 0 };
-    const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city), new Set(), (p.budget ?? Infinity) - otherCost, { mealTarget: () => 0 });
+    const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), new Set(), (p.budget ?? Infinity) - otherCost, { mealTarget: () => 0 });
     if (!out.ok) continue;
     const rebuilt = assemblePlan(p, { stays: [], legs: [], lb: 0, utility: 0, key: 'swap' }, [{ frame: { ...frame, leg: null }, segments: [{ cityId: item.cityId, timed: out.timed }] }], plan.summary).days[0] as PlanDay;
     const items = sortItems([...keepItems, ...rebuilt.items], day);

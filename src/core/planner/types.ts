@@ -108,7 +108,7 @@ export const CHECK_IDS = [
   'opening-hours', 'travel-time', 'no-overlap', 'day-window', 'pace', 'meals', 'stay-lengths', 'date-windows',
   'minimum-nights', 'lodging-occupancy', 'house-rules', 'room-type', 'cuisines', 'diets', 'no-repeats',
   'transport-modes', 'direct-connections', 'route-endpoints', 'route-shape', 'lodging-every-night', 'budget',
-  'totals', 'must-see', 'avoid', 'pins', 'mobility', 'catalog-consistency',
+  'totals', 'must-see', 'avoid', 'pins', 'mobility', 'catalog-consistency', 'public-holidays', 'meal-length',
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import type { FormValues } from '../lib/form-values';
 import { FieldError } from '../../../components/ui/form-field';
 
-const MODE_LABEL: Record<IntercityMode, string> = { flight: 'Flights', train: 'Trains', bus: 'Buses', 'self-drive': 'Driving myself', taxi: 'Taxis' };
+const MODE_LABEL: Record<IntercityMode, string> = { flight: 'Flights', train: 'Trains', bus: 'Buses', ferry: 'Ferries', 'self-drive': 'Driving myself', taxi: 'Taxis' };
 const ROOM_LABEL: Record<FormValues['roomType'], string> = { any: 'Any kind of room', entire: 'An entire home', private: 'A private room', shared: 'A shared room is fine', 'not-shared': 'Anything but shared' };
 const RULE_LABEL: Record<HouseRule, string> = { pets: 'Pets allowed', smoking: 'Smoking allowed', parties: 'Parties allowed', 'children-under-10': 'Children under 10 welcome', visitors: 'Visitors allowed' };
 

@@ -1,5 +1,5 @@
 import type { TripRequestInput } from '../../../../core/trip-request/schema';
-import { HOUSE_RULES, INTERCITY_MODES, PACE_PRESETS, ROOM_TYPES, type HouseRule, type IntercityMode, type PacePreset } from '../../../../core/trip-request/schema';
+import { DEFAULT_INTERCITY_MODES, HOUSE_RULES, INTERCITY_MODES, PACE_PRESETS, ROOM_TYPES, type HouseRule, type IntercityMode, type PacePreset } from '../../../../core/trip-request/schema';
 import { INTEREST_KEYS, type Interest } from '../../../../core/places/interests';
 import { CURRENCY_EXPONENT, toMajor, toMinor } from '../../../../core/money/currencies';
 import { addDays, diffDays } from '../../../../core/time/dates';
@@ -48,7 +48,7 @@ export function emptyFormValues(currency = 'EUR'): FormValues {
   return {
     title: '', destinations: [], startDate: '', endDate: '', adults: '2', childAges: [], pets: '0',
     budgetAmount: '', currency: CURRENCIES.includes(currency) ? currency : 'EUR', interests: [], pace: 'balanced',
-    modes: [...INTERCITY_MODES], roomType: 'any', houseRules: [], mustSee: [], base: null,
+    modes: [...DEFAULT_INTERCITY_MODES], roomType: 'any', houseRules: [], mustSee: [], base: null,
   };
 }
 
@@ -124,7 +124,7 @@ export function fromTripRequest(request: TripRequestInput, names: { cities?: Arr
     currency,
     interests: (request.interests ?? []).map((i) => i.tag).filter(isInterest),
     pace: (PACE_PRESETS as readonly string[]).includes(request.pace?.preset ?? '') ? (request.pace!.preset as PacePreset) : 'balanced',
-    modes: request.transport?.modes ? [...request.transport.modes] : [...INTERCITY_MODES],
+    modes: request.transport?.modes ? [...request.transport.modes] : [...DEFAULT_INTERCITY_MODES],
     roomType: request.lodging?.roomType ?? 'any',
     houseRules: (request.lodging?.houseRules ?? []).filter((r) => (HOUSE_RULES as readonly string[]).includes(r)),
     mustSee: (request.mustSee ?? []).map((id) => current?.mustSee.find((m) => m.id === id) ?? { id, name: humanize(id), destinationId: null }),
