@@ -29,7 +29,7 @@ export interface ParseContext {
 export function emptyIntent(): TripIntent {
   return {
     destinations: [], childAges: [], interests: [], avoidTags: [], diets: [], cuisines: [], houseRules: [], excludedModes: [],
-    connections: [],
+    connections: [], mustSee: [],
   };
 }
 

@@ -15,7 +15,7 @@ const ORIGIN_CUE = /(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|i
 const DEST_CUE = /(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$/i;
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
 const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
-const TRIP_DETAIL = new RegExp(`^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between|from|on|next|this|tomorrow|today|tonight|in\\s+(?:${MON}|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with|and\\s+\\p{Lu}|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d)`, 'iu');
+const TRIP_DETAIL = new RegExp(`^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between|from|on|next|this|tomorrow|today|tonight|in\\s+(?:${MON}|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu}))`, 'iu');
 /** Words that start sentences and are never a destination on their own. */
 const SENTENCE_WORDS = new Set(['Please', 'Could', 'Can', 'Would', 'Will', 'Plan', 'Help', 'Find', 'Book', 'Make', 'Create',
   'Looking', 'Need', 'Want', 'Going', 'Hi', 'Hello', 'Hey', 'Thinking', 'Also', 'Then', 'Kindly', 'Let', "Let's", 'Give',
@@ -26,10 +26,15 @@ const SENTENCE_WORDS = new Set(['Please', 'Could', 'Can', 'Would', 'Will', 'Plan
   "I'm", "I'd", "I'll", "We're", "We'd", "We'll", "We've", 'Any', 'What', 'Where', 'When', 'How', 'Which', 'Is', 'Are',
   'Do', 'Does', 'Our', 'My', 'No', 'Not', 'Just', 'Only', 'Maybe', 'Ideally', 'Preferably', 'Must', 'Should', 'Visit', 'Explore',
   'Tour', 'See', 'Go', 'Fly', 'Drive', 'Take', 'Get', 'From', 'To', 'At', 'Via', 'Leave', 'Depart', 'Start', 'Begin',
-  'Additionally', 'Also', 'Moreover', 'Furthermore', 'However', 'Importantly', 'Overall', 'Finally', 'Lastly', 'Then']);
+  'Additionally', 'Also', 'Moreover', 'Furthermore', 'However', 'Importantly', 'Overall', 'Finally', 'Lastly', 'Then',
+  'Packed', 'Busy', 'Relaxed', 'Relaxing', 'Slow', 'Easy', 'Quick', 'Short', 'Lazy', 'Leisurely', 'Cultural', 'Cheap',
+  'Luxury', 'Luxurious', 'Perfect', 'Great', 'Fun', 'Foodie', 'Chill', 'Active', 'Intense', 'Whirlwind', 'Epic', 'Dream',
+  'Girls', 'Guys', 'Friends', 'Couples', 'Couple', 'Anniversary', 'Birthday', 'Summer', 'Winter', 'Spring', 'Autumn', 'Fall',
+  'Christmas', 'Easter', 'Love', 'Loves', 'Like', 'Hate', 'Prefer', 'Somewhere', 'Something', 'Ten', 'Eight', 'Nine',
+  'We', 'I', 'You', 'They', 'Us', 'Me', 'Art', 'Museums', 'Food', 'History', 'Under', 'Around', 'About', 'Max', 'Maximum']);
 
 /** Sentence words that can also begin a place name ("Long Beach", "Two Harbors"): never stripped from a longer name. */
-const ADJECTIVES = new Set(['Long', 'Road', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Family', 'Solo', 'Romantic', 'Next', 'This', 'Week', 'Weekend', 'Trip', 'Travel', 'Budget', 'Holiday', 'Vacation', 'Honeymoon', 'Backpacking']);
+const ADJECTIVES = new Set(['Great', 'Long', 'Road', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Family', 'Solo', 'Romantic', 'Next', 'This', 'Week', 'Weekend', 'Trip', 'Travel', 'Budget', 'Holiday', 'Vacation', 'Honeymoon', 'Backpacking']);
 
 const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
 
@@ -78,7 +83,10 @@ function mentions(ctx: ParseContext): Mention[] {
     else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev)) out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
     // "Rome, 3-9 June", "Paris for 5 days": a name opening the request, followed by trip details.
     else if (sentenceStart && TRIP_DETAIL.test(after)) out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
-    else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
+    // "Rome for 3 days and Florence for 2": a second stay written the same way as the first.
+    else if (prev && prev.role === 'destination' && /(?:\band|\bthen|,)\s+$/i.test(t.slice(prev.end, start)) && new RegExp(`^\\s+for\\s+(?:${COUNT_RE}|a|one)\\b`, 'i').test(after)) {
+      out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    } else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
       out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
     }
   }
@@ -116,22 +124,25 @@ function extractRegion(ctx: ParseContext): void {
 function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, number> {
   const t = ctx.text;
   const out = new Map<string, number>();
-  for (const d of dests) {
+  const joined = (a: Mention | undefined, b: Mention | undefined) => !!a && !!b && LIST_SEP.test(t.slice(a.end, b.start));
+  dests.forEach((d, k) => {
+    // "5 days in Rome and Florence", "Paris and London for a week": the length covers the whole list.
+    const listed = { next: joined(d, dests[k + 1]), prev: joined(dests[k - 1], d) };
     const win = Math.max(0, d.start - 40);
     const after = new RegExp(`^\\s+for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(t.slice(d.end, d.end + 30));
     const before = new RegExp(`\\b(${COUNT_RE}|a|one)[-\\s]+(?:more\\s+|full\\s+|whole\\s+)?(days?|nights?|weeks?)\\s+(?:\\w+\\s+){0,2}(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start));
     // "3 days in Rome then 4 in Florence": the unit is left out after a first stay.
     const elliptic = out.size > 0 ? new RegExp(`\\b(${COUNT_RE})\\s+(?:more\\s+)?(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start)) : null;
-    const hit = after ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
-      : before ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
+    const hit = after && !listed.prev ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
+      : before && !listed.next ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
         : elliptic ? { n: elliptic[1], unit: 'days', pos: win + elliptic.index, len: elliptic[0].length } : null;
-    if (!hit) continue;
+    if (!hit) return;
     const n = countValue(hit.n ?? 'one') ?? 1;
     const days = hit.unit.toLowerCase().startsWith('week') ? 7 * n : n;
     out.set(d.name, days);
     const mention = ctx.durations.find((x) => x.start >= hit.pos - 1 && x.start <= hit.pos + hit.len);
     if (mention) mention.city = d.name;
-  }
+  });
   return out;
 }
 

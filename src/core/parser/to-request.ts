@@ -19,7 +19,8 @@ export interface RequestDraft {
 /** Trip length: a stated total, else dates, else the only/unclaimed duration, else the stays' sum. */
 function tripDays(ctx: ParseContext): number | undefined {
   const i = ctx.intent;
-  const total = ctx.durations.find((d) => d.total && !d.city) ?? ctx.durations.find((d) => d.total);
+  // A "total" bound to one of several cities ("Rome for 3 days and Florence for 2") is that city's stay.
+  const total = ctx.durations.find((d) => d.total && !d.city) ?? (i.destinations.length > 1 ? undefined : ctx.durations.find((d) => d.total));
   if (total) return total.days;
   if (i.startDate && i.endDate) return diffDays(i.startDate, i.endDate) + 1;
   const free = ctx.durations.find((d) => !d.city);
@@ -41,7 +42,7 @@ function tripDays(ctx: ParseContext): number | undefined {
 export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestDraft {
   const i: TripIntent = ctx.intent;
   const missing: MissingField[] = [];
-  const resolve = (name: string, kind: 'city' | 'region') => options.resolvePlace?.(name, kind) ?? name;
+  const resolve = (name: string, kind: 'city' | 'region' | 'place') => options.resolvePlace?.(name, kind) ?? name;
 
   let days = tripDays(ctx);
   if (days !== undefined) i.days = days;
@@ -102,6 +103,11 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
 
   const defaults = i.wantsDriving || options.drivingByDefault ? [...INTERCITY_MODES] : [...DEFAULT_INTERCITY_MODES];
   const modes = (i.onlyModes ?? defaults).filter((m) => !i.excludedModes.includes(m));
+  const mustSee = i.mustSee.map((n) => {
+    const id = options.resolvePlace?.(n, 'place');
+    if (options.resolvePlace && id === undefined) ctx.assumptions.push(`must-see "${n}" is not among our places: add it by hand or check the spelling`);
+    return id ?? n;
+  });
   let budget: TripRequestInput['budget'];
   if (i.budget) {
     const people = adults + childAges.length;
@@ -132,6 +138,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     lodging: { required: true, roomType: i.roomType ?? 'any', houseRules: [...i.houseRules] },
     food: { cuisines: [...i.cuisines], diets: [...i.diets] },
     avoidTags: [...i.avoidTags],
+    ...(mustSee.length ? { mustSee } : {}),
     ...(i.stepFree ? { mobility: { stepFree: true } } : {}),
   };
   return { request, missing };

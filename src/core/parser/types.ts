@@ -48,12 +48,14 @@ export interface TripIntent {
   returnToOrigin?: boolean;
   /** Needs step-free access ("wheelchair", "step-free", "no stairs"). */
   stepFree?: boolean;
+  /** Places named as must-sees ("we must see the Louvre"), as written. */
+  mustSee: string[];
   transferDayCounts?: 'arrival' | 'both';
 }
 
 export type UnderstoodField =
   | 'origin' | 'destinations' | 'region' | 'dates' | 'duration' | 'travellers' | 'budget' | 'pace' | 'interests' | 'avoid'
-  | 'diets' | 'cuisines' | 'mobility' | 'house-rules' | 'room-type' | 'transport' | 'connections' | 'day-windows' | 'stay-lengths';
+  | 'diets' | 'cuisines' | 'mobility' | 'house-rules' | 'room-type' | 'transport' | 'connections' | 'day-windows' | 'stay-lengths' | 'must-see';
 
 /** One thing the parser understood, with the words it came from (for the UI to show back). */
 export interface Understood {
@@ -72,7 +74,7 @@ export interface ParseOptions {
   /** Currency when the text has an amount without one. Default 'USD'. */
   defaultCurrency?: string;
   /** Map a place name to a catalog id (cities and regions); undefined = keep the name as the id. */
-  resolvePlace?: (name: string, kind: 'city' | 'region') => string | undefined;
+  resolvePlace?: (name: string, kind: 'city' | 'region' | 'place') => string | undefined;
   /** Allow self-driving when the text does not mention it (TravelPlanner's convention). Default false: driving only when asked. */
   drivingByDefault?: boolean;
 }

@@ -49,6 +49,7 @@ export const PlaceSchema = z.object({
   description: z.string().min(10).max(240),
   address: z.string().max(200).optional(),
   website: z.url().optional(),
+  aliases: z.array(z.string().min(2).max(80)).max(8).optional().describe('Other names people use ("Orsay")'),
   closures: z.array(ClosureSchema).max(12).optional().describe('Special closures beyond the weekly hours (holidays, year-end)'),
   // Food only:
   cuisines: z.array(z.enum(CUISINES)).optional(),
@@ -98,6 +99,8 @@ export const DestinationSchema = z.object({
   neighbourhoods: z.array(NeighbourhoodSchema).min(2),
   airports: z.array(z.string().regex(/^[A-Z]{3}$/)).describe('IATA codes serving the destination'),
   sources: z.array(z.string().min(3)).min(1),
+  /** Other names people write: abbreviations and native names ("NYC", "Roma", "Wien"). */
+  aliases: z.array(z.string().min(2).max(60)).max(10).optional(),
   /** No private cars in the centre (Venice): the planner never drives in. */
   carFree: z.boolean().optional(),
   /** Days when public transport does not run (London on 25 December). */
