@@ -15,7 +15,7 @@ const ORIGIN_CUE = /(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|i
 const DEST_CUE = /(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$/i;
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
 const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
-const TRIP_DETAIL = new RegExp(`^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between|from|on|next|this|tomorrow|today|tonight|in\\s+(?:${MON}|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu}))`, 'iu');
+const TRIP_DETAIL = new RegExp(`^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between|from|on|over|next|this|tomorrow|today|tonight|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`, 'iu');
 /** Words that start sentences and are never a destination on their own. */
 const SENTENCE_WORDS = new Set(['Please', 'Could', 'Can', 'Would', 'Will', 'Plan', 'Help', 'Find', 'Book', 'Make', 'Create',
   'Looking', 'Need', 'Want', 'Going', 'Hi', 'Hello', 'Hey', 'Thinking', 'Also', 'Then', 'Kindly', 'Let', "Let's", 'Give',
@@ -31,11 +31,12 @@ const SENTENCE_WORDS = new Set(['Please', 'Could', 'Can', 'Would', 'Will', 'Plan
   'Luxury', 'Luxurious', 'Perfect', 'Great', 'Fun', 'Foodie', 'Chill', 'Active', 'Intense', 'Whirlwind', 'Epic', 'Dream',
   'Girls', 'Guys', 'Friends', 'Couples', 'Couple', 'Anniversary', 'Birthday', 'Summer', 'Winter', 'Spring', 'Autumn', 'Fall',
   'Christmas', 'Easter', 'Love', 'Loves', 'Like', 'Hate', 'Prefer', 'Somewhere', 'Something', 'Ten', 'Eight', 'Nine',
-  'We', 'I', 'You', 'They', 'Us', 'Me', 'Art', 'Museums', 'Food', 'History', 'Under', 'Around', 'About', 'Max', 'Maximum']);
+  'Ok', 'OK', 'Okay', 'Well', 'Thanks', 'So', 'Yes', 'We', 'I', 'You', 'They', 'Us', 'Me', 'Art', 'Museums', 'Food', 'History', 'Under', 'Around', 'About', 'Max', 'Maximum']);
 
 /** Sentence words that can also begin a place name ("Long Beach", "Two Harbors"): never stripped from a longer name. */
 const ADJECTIVES = new Set(['Great', 'Long', 'Road', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Family', 'Solo', 'Romantic', 'Next', 'This', 'Week', 'Weekend', 'Trip', 'Travel', 'Budget', 'Holiday', 'Vacation', 'Honeymoon', 'Backpacking']);
 
+const CITY_STATES = new Set(['Singapore', 'Hong Kong', 'Monaco', 'Macau', 'Vatican City']);
 const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
 
 interface Mention { name: string; start: number; end: number; role: 'origin' | 'destination'; cue: string }
@@ -44,7 +45,9 @@ interface Mention { name: string; start: number; end: number; role: 'origin' | '
 function cleanName(raw: string): { name: string; offset: number } | null {
   const words = raw.split(/\s+/);
   let offset = 0;
-  while (words.length && (NOT_PLACE_WORDS.has(words[0]!) || (SENTENCE_WORDS.has(words[0]!) && !ADJECTIVES.has(words[0]!)) || monthNumber(words[0]!) !== undefined)) {
+  // "Slow-paced", "Art-filled": a sentence word with a suffix is still not a name.
+  const opener = (w: string) => SENTENCE_WORDS.has(w) || (w.includes('-') && SENTENCE_WORDS.has(w.split('-')[0]!));
+  while (words.length && (NOT_PLACE_WORDS.has(words[0]!) || (opener(words[0]!) && !ADJECTIVES.has(words[0]!)) || monthNumber(words[0]!) !== undefined)) {
     offset += words[0]!.length + 1;
     words.shift();
   }
@@ -82,7 +85,7 @@ function mentions(ctx: ParseContext): Mention[] {
     // "London to Edinburgh": a name right before "to <Name>" is where the trip starts.
     else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev)) out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
     // "Rome, 3-9 June", "Paris for 5 days": a name opening the request, followed by trip details.
-    else if (sentenceStart && TRIP_DETAIL.test(after)) out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    else if (sentenceStart && (TRIP_DETAIL.test(after) || /^\s*,\s*\p{Lu}/u.test(after))) out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
     // "Rome for 3 days and Florence for 2": a second stay written the same way as the first.
     else if (prev && prev.role === 'destination' && /(?:\band|\bthen|,)\s+$/i.test(t.slice(prev.end, start)) && new RegExp(`^\\s+for\\s+(?:${COUNT_RE}|a|one)\\b`, 'i').test(after)) {
       out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
@@ -183,8 +186,10 @@ export function extractPlaces(ctx: ParseContext): void {
     const named = dests.find((d) => (region.count ?? 0) > 1 || REGION_NAMES.has(d.name));
     if ((region.count ?? 0) > 1 && named) region.name = named.name;
   }
-  const countries = dests.filter((d) => REGION_NAMES.has(d.name));
-  const cities = dests.filter((d) => d.name !== region?.name && !REGION_NAMES.has(d.name));
+  // City-states are cities even though they are countries too ("Kuala Lumpur and Singapore").
+  const isRegion = (name: string) => REGION_NAMES.has(name) && !CITY_STATES.has(name);
+  const countries = dests.filter((d) => isRegion(d.name));
+  const cities = dests.filter((d) => d.name !== region?.name && !isRegion(d.name));
   if (!region && countries.length === 1) {
     ctx.intent.region = { name: countries[0]!.name };
     note(ctx, 'region', countries[0]!.name, countries[0]!.name);

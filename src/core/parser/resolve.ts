@@ -25,20 +25,28 @@ export function createNameResolver(destinations: readonly ResolvableDestination[
       if (!cities.has(key)) cities.set(key, d.id);
     }
   }
-  const places = destinations.flatMap((d) => d.places.map((p) => ({
-    id: p.id, cityId: d.id, popularity: p.popularity,
-    names: [p.name, ...(p.aliases ?? [])].map((n) => ` ${normalizeName(n).replace(/^the /, '')} `),
-  })));
+  const places = destinations.flatMap((d) =>
+    d.places.map((p) => ({
+      id: p.id,
+      cityId: d.id,
+      popularity: p.popularity,
+      names: [p.name, ...(p.aliases ?? [])].map((n) => ` ${normalizeName(n).replace(/^the /, '')} `),
+    })),
+  );
   return {
     city: (name) => cities.get(normalizeName(name)),
     place: (name, cityIds) => {
       const key = normalizeName(name).replace(/^the /, '');
       if (key.length < 3) return undefined;
-      const pool = cityIds?.length ? places.filter((p) => cityIds.includes(p.cityId)) : places;
-      const exact = pool.filter((p) => p.names.some((n) => n.trim() === key));
-      // A run of whole words of a longer name only from 4 letters ("Orsay", not "Art").
-      const partial = exact.length || key.length < 4 ? exact : pool.filter((p) => p.names.some((n) => n.includes(` ${key} `)));
-      return [...partial].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1))[0]?.id;
+      const near = cityIds?.length ? places.filter((p) => cityIds.includes(p.cityId)) : [];
+      return best(key, near) ?? best(key, places);
     },
   };
+
+  function best(key: string, pool: typeof places): string | undefined {
+    const exact = pool.filter((p) => p.names.some((n) => n.trim() === key));
+    // A run of whole words of a longer name only from 4 letters ("Orsay", not "Art").
+    const partial = exact.length || key.length < 4 ? exact : pool.filter((p) => p.names.some((n) => n.includes(` ${key} `)));
+    return [...partial].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1))[0]?.id;
+  }
 }

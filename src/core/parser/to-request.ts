@@ -104,7 +104,8 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   const defaults = i.wantsDriving || options.drivingByDefault ? [...INTERCITY_MODES] : [...DEFAULT_INTERCITY_MODES];
   const modes = (i.onlyModes ?? defaults).filter((m) => !i.excludedModes.includes(m));
   const mustSee = i.mustSee.map((n) => {
-    const id = options.resolvePlace?.(n, 'place');
+    const near = stops.flatMap((s) => (s.kind === 'city' ? [s.cityId] : []));
+    const id = options.resolvePlace?.(n, 'place', near);
     if (options.resolvePlace && id === undefined) ctx.assumptions.push(`must-see "${n}" is not among our places: add it by hand or check the spelling`);
     return id ?? n;
   });

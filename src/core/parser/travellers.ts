@@ -32,7 +32,7 @@ export function extractTravellers(ctx: ParseContext): void {
   }
   if (total === undefined) {
     const single = /\b(?:solo|alone|by myself|on my own|single (?:person|traveller|traveler)|one person|just me|for myself|for me)\b/i.exec(t);
-    const couple = /\b(?:couple|(?:a|for a)\s+(?:pair|duo)|for us two|the two of us|(?:(?:me|i) and|with) my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancée?|spouse|mum|mom|dad|mother|father|sister|brother)|honeymoon)\b/i.exec(t);
+    const couple = /\b(?:couple|(?:a|for a)\s+(?:pair|duo)|for us two|the two of us|(?:(?:me|i) and|with) my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancée?|spouse|mum|mom|dad|mother|father|sister|brother)|my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?|spouse) and (?:i|me)|honeymoon)\b/i.exec(t);
     if (couple) { total = 2; totalText = couple[0]; take(couple); }
     else if (single) { total = 1; totalText = single[0]; take(single); }
   }

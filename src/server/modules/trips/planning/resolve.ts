@@ -52,8 +52,8 @@ export function parseWithKnowledgeBase(kb: KnowledgeBase, text: string, opts: { 
   const result = parseTripText(text, {
     today: opts.today,
     ...(opts.defaultCurrency ? { defaultCurrency: opts.defaultCurrency } : {}),
-    resolvePlace: (name, kind) => {
-      const id = kind === 'city' ? resolveCity(kb, name) : kind === 'place' ? resolverFor(kb).place(name) : resolveRegion(kb, name);
+    resolvePlace: (name, kind, near) => {
+      const id = kind === 'city' ? resolveCity(kb, name) : kind === 'place' ? resolverFor(kb).place(name, near) : resolveRegion(kb, name);
       if (!id) unknown.add(name);
       return id;
     },
