@@ -9,7 +9,7 @@ import Holidays from 'date-holidays';
 import { DATA_DIR } from '../data/load';
 
 const FIRST_YEAR = 2025;
-const LAST_YEAR = 2029;
+const LAST_YEAR = 2032;
 
 const countries = readdirSync(path.join(DATA_DIR, 'countries')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, 2)).sort();
 const table: Record<string, Record<string, string>> = {};
