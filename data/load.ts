@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CountrySchema, DestinationSchema, type Country, type Destination } from '../src/core/places/schema';
 import { TransportLinksSchema, type TransportLink } from '../src/core/places/links';
-import type { HolidayTable } from '../src/core/time/closures';
+import { closureRuleValid, type HolidayTable } from '../src/core/time/closures';
 
 export const DATA_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +19,9 @@ export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Des
   return readJsonDir(dir).map(({ file, json }) => {
     const r = DestinationSchema.safeParse(json);
     if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const rules = [...(r.data.transitClosures ?? []), ...r.data.places.flatMap((p) => p.closures ?? [])].map((c) => c.rule);
+    const bad = rules.find((rule) => !closureRuleValid(rule));
+    if (bad) throw new Error(`${file}: closure rule "${bad}" is not an opening_hours date selector or "PH"`);
     return r.data;
   });
 }

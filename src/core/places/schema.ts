@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { closureRuleValid } from '../time/closures';
 
 /**
  * The curated knowledge base's file format (DESIGN §7): one JSON file per destination under
@@ -29,7 +28,8 @@ export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 /** A special closure: an OSM date selector ("Dec 24-26", "Nov Th[4]") or "PH" (national public holidays), with its source. */
 export const ClosureSchema = z.object({
-  rule: z.string().min(2).max(200).refine(closureRuleValid, 'an OSM opening_hours date selector or "PH"'),
+  /** Checked against the opening_hours grammar when the data is loaded (data/load.ts), keeping this schema light. */
+  rule: z.string().min(2).max(200),
   note: z.string().min(3).max(160),
   source: z.string().min(3).max(400),
 });

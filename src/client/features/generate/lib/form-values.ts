@@ -1,5 +1,5 @@
 import type { TripRequestInput } from '../../../../core/trip-request/schema';
-import { DEFAULT_INTERCITY_MODES, HOUSE_RULES, INTERCITY_MODES, PACE_PRESETS, ROOM_TYPES, type HouseRule, type IntercityMode, type PacePreset } from '../../../../core/trip-request/schema';
+import { DEFAULT_INTERCITY_MODES, HOUSE_RULES, PACE_PRESETS, ROOM_TYPES, type HouseRule, type IntercityMode, type PacePreset } from '../../../../core/trip-request/schema';
 import { INTEREST_KEYS, type Interest } from '../../../../core/places/interests';
 import { CURRENCY_EXPONENT, toMajor, toMinor } from '../../../../core/money/currencies';
 import { addDays, diffDays } from '../../../../core/time/dates';
