@@ -3,7 +3,7 @@
  * plan, on the curated data (data/destinations) and on a generated catalog. Prints figures; asserts nothing.
  * Run: npm run bench:planner   (RUNS=n to change the sample size)
  */
-import { loadDestinations } from '../../data/load';
+import { loadDestinations, loadHolidays, loadTransportLinks } from '../../data/load';
 import { createCuratedCatalog, planTrip, type Catalog } from '../../src/core/planner';
 import { generateCatalog } from '../../src/core/planner/catalog/synthetic-catalog';
 import { addDays } from '../../src/core/time/dates';
@@ -63,7 +63,12 @@ const destinations = loadDestinations();
 const curatedIds = new Set(destinations.map((d) => d.id));
 const euro = destinations.filter((d) => d.currency === 'EUR');
 if (curatedIds.has('paris') && euro.length >= 5) {
-  const curated = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
+  const curated = createCuratedCatalog(euro, {
+    currency: 'EUR',
+    rates: { USD: 0.92 },
+    holidays: loadHolidays(),
+    links: loadTransportLinks(),
+  });
   const five = ['paris', 'lyon', 'nice', 'barcelona', 'madrid'].filter((id) => curatedIds.has(id));
   for (const days of [3, 7, 14]) scenarios.push({ name: `curated paris ${days}d`, catalog: curated, request: single('paris', days) });
   if (five.length === 5) scenarios.push({ name: 'curated 5-city 14d', catalog: curated, request: multi(five, 14) });

@@ -14,8 +14,9 @@ import {
 import { checkHouseRules, checkLodgingEveryNight, checkMinimumNights, checkOccupancy, checkRoomType } from './checks-lodging';
 import { checkAvoid, checkCuisines, checkDiets, checkMobility, checkMustSee, checkNoRepeats, checkPins } from './checks-places';
 import { checkBudget, checkCatalog, checkTotals } from './checks-money';
+import { checkMealLength, checkPublicHolidays, holidaysPassReason } from './checks-calendar';
 
-type Check = { id: CheckId; label: string; pass: string; run: (c: CheckContext) => Violation[] | 'n/a' };
+type Check = { id: CheckId; label: string; pass: string | ((c: CheckContext) => string); run: (c: CheckContext) => Violation[] | 'n/a' };
 
 const CHECKS: Check[] = [
   {
@@ -34,6 +35,13 @@ const CHECKS: Check[] = [
   { id: 'no-overlap', label: 'No overlaps', pass: 'No two items overlap', run: checkNoOverlap },
   { id: 'day-window', label: 'Within the day', pass: "Visits and meals stay within each day's hours", run: checkDayWindow },
   { id: 'pace', label: 'Pace', pass: 'Activities per day and breaks follow the pace', run: checkPace },
+  { id: 'public-holidays', label: 'Public holidays and closures', pass: holidaysPassReason, run: checkPublicHolidays },
+  {
+    id: 'meal-length',
+    label: 'Unhurried meals',
+    pass: 'Every lunch lasts at least 45 minutes and every dinner at least 60',
+    run: checkMealLength,
+  },
   { id: 'meals', label: 'Meals at meal times', pass: 'Meals are at meal times and every full day has its meals', run: checkMeals },
   { id: 'stay-lengths', label: 'Stay lengths', pass: 'Each city gets the days asked, none revisited', run: checkStayLengths },
   { id: 'date-windows', label: 'Date windows', pass: 'Each "be in X between days" window holds', run: checkDateWindows },
@@ -80,7 +88,7 @@ export function checkPlan(request: TripRequest | TripRequestInput, plan: Plan, c
           reason: (res[0] as Violation).message + (res.length > 1 ? ` (and ${res.length - 1} more)` : ''),
           violations: res,
         }
-      : { id: c.id, label: c.label, status: 'pass', reason: c.pass, violations: [] };
+      : { id: c.id, label: c.label, status: 'pass', reason: typeof c.pass === 'string' ? c.pass : c.pass(ctx), violations: [] };
   });
   return { feasible: checks.every((c) => c.status !== 'fail'), checks };
 }

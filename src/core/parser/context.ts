@@ -37,6 +37,7 @@ export function emptyIntent(): TripIntent {
     houseRules: [],
     excludedModes: [],
     connections: [],
+    mustSee: [],
   };
 }
 

@@ -1,3 +1,4 @@
+import { extractMustSees } from './must-see';
 import type { TripRequestInput } from '../trip-request/schema';
 import { emptyIntent, type ParseContext } from './context';
 import { extractDates } from './dates';
@@ -42,6 +43,7 @@ export function parseTripText(text: string, options: ParseOptions): ParseResult 
   extractDates(ctx);
   extractBudget(ctx);
   extractTravellers(ctx);
+  extractMustSees(ctx, options);
   extractPlaces(ctx);
   extractModes(ctx);
   extractLodging(ctx);

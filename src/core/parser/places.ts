@@ -13,26 +13,27 @@ export const PLACE = `${WORD}(?:\\s(?:${CONNECTOR}\\s)?${WORD})*`;
 
 const ORIGIN_CUE = new RegExp(
   String.raw`(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|ing)(?:\s+from)?|\bstart(?:ing|s|ed)?(?:\s+off)?(?:\s+(?:our` +
-    String.raw`|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)|\bbegi` +
-    (String.raw`n(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of` +
+    String.raw`|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)` +
+    (String.raw`|\bbegin(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in` +
+      String.raw`|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of` +
       (String.raw`|\bbased\s+in|\bliv(?:e|ing)\s+in|\bhome\s+(?:is\s+)?in` +
         String.raw`|\binitiating\s+from|\bflying\s+out\s+of)\s+(?:the\s+city\s+of\s+)?$`)),
   'i',
 );
 const DEST_CUE = new RegExp(
   String.raw`(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of` +
-    String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
-    (String.raw`ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
+    String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e` +
+    (String.raw`|ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
       String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
   'i',
 );
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
 const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const TRIP_DETAIL = new RegExp(
-  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for` +
-    `|between|from|on|next|this|tomorrow|today|tonight|in\\s+(?:${MON}|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with` +
-    `|and\\s+\\p{Lu}|then|trip|getaway|weekend|vacation|holiday|city ` +
-    `break)\\b|\\s+\\d)`,
+  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between` +
+    (`|from|on|over|next|this|tomorrow|today|tonight|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s` +
+      `|six\\s)|with|then|trip|getaway|weekend|vacation|holiday|city `) +
+    `break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
   'iu',
 );
 /** Words that start sentences and are never a destination on their own. */
@@ -166,10 +167,81 @@ const SENTENCE_WORDS = new Set([
   'Finally',
   'Lastly',
   'Then',
+  'Packed',
+  'Busy',
+  'Relaxed',
+  'Relaxing',
+  'Slow',
+  'Easy',
+  'Quick',
+  'Short',
+  'Lazy',
+  'Leisurely',
+  'Cultural',
+  'Cheap',
+  'Luxury',
+  'Luxurious',
+  'Perfect',
+  'Great',
+  'Fun',
+  'Foodie',
+  'Chill',
+  'Active',
+  'Intense',
+  'Whirlwind',
+  'Epic',
+  'Dream',
+  'Girls',
+  'Guys',
+  'Friends',
+  'Couples',
+  'Couple',
+  'Anniversary',
+  'Birthday',
+  'Summer',
+  'Winter',
+  'Spring',
+  'Autumn',
+  'Fall',
+  'Christmas',
+  'Easter',
+  'Love',
+  'Loves',
+  'Like',
+  'Hate',
+  'Prefer',
+  'Somewhere',
+  'Something',
+  'Ten',
+  'Eight',
+  'Nine',
+  'Ok',
+  'OK',
+  'Okay',
+  'Well',
+  'Thanks',
+  'So',
+  'Yes',
+  'We',
+  'I',
+  'You',
+  'They',
+  'Us',
+  'Me',
+  'Art',
+  'Museums',
+  'Food',
+  'History',
+  'Under',
+  'Around',
+  'About',
+  'Max',
+  'Maximum',
 ]);
 
 /** Sentence words that can also begin a place name ("Long Beach", "Two Harbors"): never stripped from a longer name. */
 const ADJECTIVES = new Set([
+  'Great',
   'Long',
   'Road',
   'Two',
@@ -195,6 +267,7 @@ const ADJECTIVES = new Set([
   'Backpacking',
 ]);
 
+const CITY_STATES = new Set(['Singapore', 'Hong Kong', 'Monaco', 'Macau', 'Vatican City']);
 const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
 
 interface Mention {
@@ -209,11 +282,11 @@ interface Mention {
 function cleanName(raw: string): { name: string; offset: number } | null {
   const words = raw.split(/\s+/);
   let offset = 0;
+  // "Slow-paced", "Art-filled": a sentence word with a suffix is still not a name.
+  const opener = (w: string) => SENTENCE_WORDS.has(w) || (w.includes('-') && SENTENCE_WORDS.has(w.split('-')[0]!));
   while (
     words.length &&
-    (NOT_PLACE_WORDS.has(words[0]!) ||
-      (SENTENCE_WORDS.has(words[0]!) && !ADJECTIVES.has(words[0]!)) ||
-      monthNumber(words[0]!) !== undefined)
+    (NOT_PLACE_WORDS.has(words[0]!) || (opener(words[0]!) && !ADJECTIVES.has(words[0]!)) || monthNumber(words[0]!) !== undefined)
   ) {
     offset += words[0]!.length + 1;
     words.shift();
@@ -262,8 +335,17 @@ function mentions(ctx: ParseContext): Mention[] {
     else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev))
       out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
     // "Rome, 3-9 June", "Paris for 5 days": a name opening the request, followed by trip details.
-    else if (sentenceStart && TRIP_DETAIL.test(after)) out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
-    else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
+    else if (sentenceStart && (TRIP_DETAIL.test(after) || /^\s*,\s*\p{Lu}/u.test(after)))
+      out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    // "Rome for 3 days and Florence for 2": a second stay written the same way as the first.
+    else if (
+      prev &&
+      prev.role === 'destination' &&
+      /(?:\band|\bthen|,)\s+$/i.test(t.slice(prev.end, start)) &&
+      new RegExp(`^\\s+for\\s+(?:${COUNT_RE}|a|one)\\b`, 'i').test(after)
+    ) {
+      out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    } else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
       out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
     }
   }
@@ -308,7 +390,10 @@ function extractRegion(ctx: ParseContext): void {
 function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, number> {
   const t = ctx.text;
   const out = new Map<string, number>();
-  for (const d of dests) {
+  const joined = (a: Mention | undefined, b: Mention | undefined) => !!a && !!b && LIST_SEP.test(t.slice(a.end, b.start));
+  dests.forEach((d, k) => {
+    // "5 days in Rome and Florence", "Paris and London for a week": the length covers the whole list.
+    const listed = { next: joined(d, dests[k + 1]), prev: joined(dests[k - 1], d) };
     const win = Math.max(0, d.start - 40);
     const after = new RegExp(`^\\s+for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(
       t.slice(d.end, d.end + 30),
@@ -319,20 +404,21 @@ function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, numbe
     ).exec(t.slice(win, d.start));
     // "3 days in Rome then 4 in Florence": the unit is left out after a first stay.
     const elliptic = out.size > 0 ? new RegExp(`\\b(${COUNT_RE})\\s+(?:more\\s+)?(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start)) : null;
-    const hit = after
-      ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
-      : before
-        ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
-        : elliptic
-          ? { n: elliptic[1], unit: 'days', pos: win + elliptic.index, len: elliptic[0].length }
-          : null;
-    if (!hit) continue;
+    const hit =
+      after && !listed.prev
+        ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
+        : before && !listed.next
+          ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
+          : elliptic
+            ? { n: elliptic[1], unit: 'days', pos: win + elliptic.index, len: elliptic[0].length }
+            : null;
+    if (!hit) return;
     const n = countValue(hit.n ?? 'one') ?? 1;
     const days = hit.unit.toLowerCase().startsWith('week') ? 7 * n : n;
     out.set(d.name, days);
     const mention = ctx.durations.find((x) => x.start >= hit.pos - 1 && x.start <= hit.pos + hit.len);
     if (mention) mention.city = d.name;
-  }
+  });
   return out;
 }
 
@@ -373,8 +459,10 @@ export function extractPlaces(ctx: ParseContext): void {
     const named = dests.find((d) => (region.count ?? 0) > 1 || REGION_NAMES.has(d.name));
     if ((region.count ?? 0) > 1 && named) region.name = named.name;
   }
-  const countries = dests.filter((d) => REGION_NAMES.has(d.name));
-  const cities = dests.filter((d) => d.name !== region?.name && !REGION_NAMES.has(d.name));
+  // City-states are cities even though they are countries too ("Kuala Lumpur and Singapore").
+  const isRegion = (name: string) => REGION_NAMES.has(name) && !CITY_STATES.has(name);
+  const countries = dests.filter((d) => isRegion(d.name));
+  const cities = dests.filter((d) => d.name !== region?.name && !isRegion(d.name));
   if (!region && countries.length === 1) {
     ctx.intent.region = { name: countries[0]!.name };
     note(ctx, 'region', countries[0]!.name, countries[0]!.name);

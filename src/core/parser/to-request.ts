@@ -1,6 +1,6 @@
 import { toMinor } from '../money/currencies';
 import { diffDays } from '../time/dates';
-import { INTERCITY_MODES, type TripRequestInput } from '../trip-request/schema';
+import { DEFAULT_INTERCITY_MODES, INTERCITY_MODES, type TripRequestInput } from '../trip-request/schema';
 import type { ParseContext } from './context';
 import { weekendStart } from './dates';
 import type { ParseOptions, TripIntent } from './types';
@@ -19,7 +19,9 @@ export interface RequestDraft {
 /** Trip length: a stated total, else dates, else the only/unclaimed duration, else the stays' sum. */
 function tripDays(ctx: ParseContext): number | undefined {
   const i = ctx.intent;
-  const total = ctx.durations.find((d) => d.total && !d.city) ?? ctx.durations.find((d) => d.total);
+  // A "total" bound to one of several cities ("Rome for 3 days and Florence for 2") is that city's stay.
+  const total =
+    ctx.durations.find((d) => d.total && !d.city) ?? (i.destinations.length > 1 ? undefined : ctx.durations.find((d) => d.total));
   if (total) return total.days;
   if (i.startDate && i.endDate) return diffDays(i.startDate, i.endDate) + 1;
   const free = ctx.durations.find((d) => !d.city);
@@ -41,7 +43,7 @@ function tripDays(ctx: ParseContext): number | undefined {
 export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestDraft {
   const i: TripIntent = ctx.intent;
   const missing: MissingField[] = [];
-  const resolve = (name: string, kind: 'city' | 'region') => options.resolvePlace?.(name, kind) ?? name;
+  const resolve = (name: string, kind: 'city' | 'region' | 'place') => options.resolvePlace?.(name, kind) ?? name;
 
   let days = tripDays(ctx);
   if (days !== undefined) i.days = days;
@@ -101,7 +103,15 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   // Children mentioned without ages: count them as 10-year-olds (old enough for every rule, still children).
   for (let k = childAges.length; k < (i.children ?? 0); k++) childAges.push(10);
 
-  const modes = (i.onlyModes ?? [...INTERCITY_MODES]).filter((m) => !i.excludedModes.includes(m));
+  const defaults = i.wantsDriving || options.drivingByDefault ? [...INTERCITY_MODES] : [...DEFAULT_INTERCITY_MODES];
+  const modes = (i.onlyModes ?? defaults).filter((m) => !i.excludedModes.includes(m));
+  const mustSee = i.mustSee.map((n) => {
+    const near = stops.flatMap((s) => (s.kind === 'city' ? [s.cityId] : []));
+    const id = options.resolvePlace?.(n, 'place', near);
+    if (options.resolvePlace && id === undefined)
+      ctx.assumptions.push(`must-see "${n}" is not among our places: add it by hand or check the spelling`);
+    return id ?? n;
+  });
   let budget: TripRequestInput['budget'];
   if (i.budget) {
     const people = adults + childAges.length;
@@ -128,7 +138,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     interests: i.interests.map((tag) => ({ tag, weight: 1 })),
     pace: { preset: i.pace ?? 'balanced' },
     transport: {
-      modes: modes.length ? modes : [...INTERCITY_MODES],
+      modes: modes.length ? modes : defaults,
       directOnly: i.directOnly ?? false,
       ...(i.connections.length
         ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) }
@@ -137,6 +147,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     lodging: { required: true, roomType: i.roomType ?? 'any', houseRules: [...i.houseRules] },
     food: { cuisines: [...i.cuisines], diets: [...i.diets] },
     avoidTags: [...i.avoidTags],
+    ...(mustSee.length ? { mustSee } : {}),
     ...(i.stepFree ? { mobility: { stepFree: true } } : {}),
   };
   return { request, missing };

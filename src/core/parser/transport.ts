@@ -20,6 +20,7 @@ const MODES: [IntercityMode, RegExp][] = [
   ['taxi', /\b(?:taxis?|cabs?|ubers?)\b/gi],
   ['train', /\b(?:trains?|rail(?:way)?s?)\b/gi],
   ['bus', /\b(?:bus(?:es)?|coach(?:es)?)\b/gi],
+  ['ferry', /\b(?:ferr(?:y|ies)|boats?)\b/gi],
 ];
 const NAMES: Record<IntercityMode, string> = {
   flight: 'flights',
@@ -27,13 +28,14 @@ const NAMES: Record<IntercityMode, string> = {
   taxi: 'taxis',
   train: 'trains',
   bus: 'buses',
+  ferry: 'ferries',
 };
 
 export function extractConnections(ctx: ParseContext): void {
   const t = ctx.text;
   const header = new RegExp(
-    String.raw`\b(?:cities|places|destinations)\s+(?:that\s+)?(?:have|with)\s+dir` +
-      String.raw`ect\s+(flights?|trains?|connections?)(?:\s+between\s+them)?\s*:\s*`,
+    String.raw`\b(?:cities|places|destinations)\s+(?:that\s+)?(?:have` +
+      String.raw`|with)\s+direct\s+(flights?|trains?|connections?)(?:\s+between\s+them)?\s*:\s*`,
     'i',
   ).exec(t);
   if (!header) return;
@@ -61,8 +63,8 @@ export function extractConnections(ctx: ParseContext): void {
 export function extractModes(ctx: ParseContext): void {
   const t = ctx.text;
   const only = new RegExp(
-    String.raw`\b(?:only\s+(?:take|use|travel\s+by|go\s+by)?\s*|exclusively\s+(?:by\s+)?|(?:travel|go|get\s+around|c` +
-      String.raw`ommute)\s+(?:only\s+)?by\s+|\bby\s+)(direct\s+)?(flights?|planes?|trains?|rail|bus(?:es)?|coach|car)\b`,
+    String.raw`\b(?:only\s+(?:take|use|travel\s+by|go\s+by)?\s*|exclusively\s+(?:by\s+)?|(?:travel|go|get\s+around` +
+      String.raw`|commute)\s+(?:only\s+)?by\s+|\bby\s+)(direct\s+)?(flights?|planes?|trains?|rail|bus(?:es)?|coach|car)\b`,
     'i',
   ).exec(t);
   if (only && isNegated(t, only.index, 40)) {
@@ -84,7 +86,13 @@ export function extractModes(ctx: ParseContext): void {
     for (const m of matchAll(t, re)) {
       if (ctx.intent.onlyModes && only && m.index >= only.index && m.index < only.index + only[0].length) continue;
       // "direct flights" in a list header or "non-stop" preferences are not exclusions.
-      if (!isNegated(t, m.index, 50)) continue;
+      if (!isNegated(t, m.index, 50)) {
+        if (mode === 'self-drive' && !ctx.intent.wantsDriving) {
+          ctx.intent.wantsDriving = true;
+          note(ctx, 'transport', m[0], 'driving allowed');
+        }
+        continue;
+      }
       if (!ctx.intent.excludedModes.includes(mode)) {
         ctx.intent.excludedModes.push(mode);
         const from = Math.max(0, t.lastIndexOf(' ', Math.max(0, m.index - 25)));

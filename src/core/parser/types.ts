@@ -41,11 +41,15 @@ export interface TripIntent {
   /** Modes the text rules out, or the only ones it allows. */
   excludedModes: IntercityMode[];
   onlyModes?: IntercityMode[];
+  /** The text asks for a car ("rent a car", "road trip", "we'll drive"): driving is otherwise off. */
+  wantsDriving?: boolean;
   directOnly?: boolean;
   connections: z.input<typeof DirectConnectionSchema>[];
   returnToOrigin?: boolean;
   /** Needs step-free access ("wheelchair", "step-free", "no stairs"). */
   stepFree?: boolean;
+  /** Places named as must-sees ("we must see the Louvre"), as written. */
+  mustSee: string[];
   transferDayCounts?: 'arrival' | 'both';
 }
 
@@ -68,7 +72,8 @@ export type UnderstoodField =
   | 'transport'
   | 'connections'
   | 'day-windows'
-  | 'stay-lengths';
+  | 'stay-lengths'
+  | 'must-see';
 
 /** One thing the parser understood, with the words it came from (for the UI to show back). */
 export interface Understood {
@@ -87,5 +92,7 @@ export interface ParseOptions {
   /** Currency when the text has an amount without one. Default 'USD'. */
   defaultCurrency?: string;
   /** Map a place name to a catalog id (cities and regions); undefined = keep the name as the id. */
-  resolvePlace?: (name: string, kind: 'city' | 'region') => string | undefined;
+  resolvePlace?: (name: string, kind: 'city' | 'region' | 'place', near?: readonly string[]) => string | undefined;
+  /** Allow self-driving when the text does not mention it (TravelPlanner's convention). Default false: driving only when asked. */
+  drivingByDefault?: boolean;
 }

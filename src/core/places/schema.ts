@@ -83,6 +83,14 @@ export const CUISINES = [
 export const DIETS = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten-free'] as const;
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
+/** A special closure: an OSM date selector ("Dec 24-26", "Nov Th[4]") or "PH" (national public holidays), with its source. */
+export const ClosureSchema = z.object({
+  /** Checked against the opening_hours grammar when the data is loaded (data/load.ts), keeping this schema light. */
+  rule: z.string().min(2).max(200),
+  note: z.string().min(3).max(160),
+  source: z.string().min(3).max(400),
+});
+
 export const PlaceSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id, unique across all destinations'),
   name: z.string().min(2).max(120),
@@ -98,6 +106,8 @@ export const PlaceSchema = z.object({
   description: z.string().min(10).max(240),
   address: z.string().max(200).optional(),
   website: z.url().optional(),
+  aliases: z.array(z.string().min(2).max(80)).max(8).optional().describe('Other names people use ("Orsay")'),
+  closures: z.array(ClosureSchema).max(12).optional().describe('Special closures beyond the weekly hours (holidays, year-end)'),
   // Food only:
   cuisines: z.array(z.enum(CUISINES)).optional(),
   priceLevel: z.number().int().min(1).max(4).optional().describe('1 cheap ... 4 fine dining'),
@@ -152,6 +162,12 @@ export const DestinationSchema = z.object({
   neighbourhoods: z.array(NeighbourhoodSchema).min(2),
   airports: z.array(z.string().regex(/^[A-Z]{3}$/)).describe('IATA codes serving the destination'),
   sources: z.array(z.string().min(3)).min(1),
+  /** Other names people write: abbreviations and native names ("NYC", "Roma", "Wien"). */
+  aliases: z.array(z.string().min(2).max(60)).max(10).optional(),
+  /** No private cars in the centre (Venice): the planner never drives in. */
+  carFree: z.boolean().optional(),
+  /** Days when public transport does not run (London on 25 December). */
+  transitClosures: z.array(ClosureSchema).max(6).optional(),
   places: z.array(PlaceSchema),
 });
 export type Destination = z.infer<typeof DestinationSchema>;

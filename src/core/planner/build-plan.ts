@@ -1,3 +1,4 @@
+import { closureOn } from '../time/closures';
 import type { CatalogCity } from './catalog-types';
 import { scheduleSegment, type Preferences, type SegmentSpec } from './day-scheduler';
 import { placeForced } from './forced';
@@ -40,11 +41,13 @@ export function buildPlan(ctx: BuildContext, route: Route): Omit<Plan, 'report'>
   return null;
 }
 
-export function travelFor(ctx: BuildContext, city: CatalogCity, noWalk = false): Travel {
-  const key = `${city.id}|${noWalk}`;
+/** Local travel in a city on a date: no public transport on the city's transit-closure days (London, 25 Dec). */
+export function travelFor(ctx: BuildContext, city: CatalogCity, date: string, noWalk = false): Travel {
+  const noTransit = closureOn(city.transitClosures, date, city.countryCode, ctx.p.catalog.holiday ?? (() => null)) !== null;
+  const key = `${city.id}|${noWalk}|${noTransit}`;
   let t = ctx.travel.get(key);
   if (!t) {
-    t = makeTravel(ctx.p, city, noWalk);
+    t = makeTravel(ctx.p, city, noWalk, noTransit);
     ctx.travel.set(key, t);
   }
   return t;
@@ -124,10 +127,10 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
       const reserve = reserveAfter(p, pools, specs, spec0, used);
       const cap = budget - committed - reserve;
       const segPrefs = { ...prefs, reserved: reservedCounts(specs, spec0) };
-      let out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city), used, cap, segPrefs);
+      let out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, cap, segPrefs);
       const limit = p.request.mobility.maxWalkKmPerDay;
       if (out.ok && limit !== undefined && walkedKm(out.timed) > limit)
-        out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, true), used, cap, segPrefs);
+        out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date, true), used, cap, segPrefs);
       if (out.ok && limit !== undefined && walkedKm(out.timed) > limit)
         out = { ok: false, check: 'mobility', message: `Day ${spec.seg.day} needs more walking than ${limit} km` };
       if (!out.ok) {

@@ -1,4 +1,5 @@
 import type { LatLon } from '../geo/distance';
+import type { Closure, HolidayLookup } from '../time/closures';
 import type { HouseRule, IntercityMode, MealKind } from '../trip-request/schema';
 
 /**
@@ -17,6 +18,8 @@ export interface Catalog {
   lodgings(cityId: string): CatalogLodging[];
   /** Ways from one city to another departing on `date` (YYYY-MM-DD, local date of `from`). */
   connections(fromCityId: string, toCityId: string, date: string): IntercityOption[];
+  /** National public holiday on a date (its name), from an injected calendar; absent = holidays unknown. */
+  holiday?: HolidayLookup;
 }
 
 export interface CatalogCity {
@@ -32,6 +35,8 @@ export interface CatalogCity {
   defaultLocalMinutes?: number;
   /** Local fares; absent = local transport is not costed. */
   localTransport?: { transitFare?: number; taxiBase?: number; taxiPerKm?: number };
+  /** Days with no public transport (local transit, trains and coaches). */
+  transitClosures?: Closure[];
 }
 
 export interface CatalogPlaceBase {
@@ -45,6 +50,8 @@ export interface CatalogPlaceBase {
   visitMinutes: number;
   popularity: number; // 0..100
   stepFree?: boolean | null;
+  /** Special closures (already written into `openingHours` by curated catalogs); the checker reads them. */
+  closures?: Closure[];
 }
 
 export interface CatalogAttraction extends CatalogPlaceBase {

@@ -1,5 +1,5 @@
 import { openIntervals } from '../time/opening-hours';
-import { MEAL_WINDOWS } from '../trip-request/pace';
+import { MEAL_WINDOWS, mealMinutes } from '../trip-request/pace';
 import type { MealKind } from '../trip-request/schema';
 import { earmarkVisits } from './earmark';
 import { optimalOrder } from './order';
@@ -128,7 +128,7 @@ export function scheduleSegment(
           (!x.r.meals || x.r.meals.includes(meal)) &&
           spend + x.cost + keep(x.r.id, x.cost) <= spendCap,
       )
-      .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + x.r.visitMinutes))
+      .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + mealMinutes(meal, x.r.visitMinutes)))
       .map((x) => ({ x, pref: x.quality - (40 * Math.max(0, x.cost - target)) / Math.max(target, 1) }))
       .sort((a, b) => b.pref - a.pref || a.x.cost - b.x.cost || (a.x.r.id < b.x.r.id ? -1 : 1))
       .slice(0, MEAL_CANDIDATES);
@@ -211,7 +211,7 @@ export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): 
     placeId: x.r.id,
     name: x.r.name,
     coords: x.r.coordinates,
-    duration: x.r.visitMinutes,
+    duration: mealMinutes(meal, x.r.visitMinutes),
     hours: x.r.openingHours,
     meal,
     cost: x.cost,

@@ -1,6 +1,6 @@
 import { parseHHMM } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
-import { MEAL_WINDOWS } from '../trip-request/pace';
+import { MEAL_WINDOWS, mealMinutes } from '../trip-request/pace';
 import type { BuildContext } from './build-plan';
 import { coverCuisines, type MealSlot } from './cuisine';
 import { mealStop, visitStop, type SegmentSpec } from './day-scheduler';
@@ -84,7 +84,9 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
       w0 < spec.seg.end &&
       w1 > spec.seg.start &&
       openIntervals(x.r.openingHours, spec.seg.date, spec.seg.hoursCtx).some(
-        ([a, b]) => Math.max(a, w0, spec.seg.start) <= Math.min(w1, b - x.r.visitMinutes, spec.seg.end - x.r.visitMinutes),
+        ([a, b]) =>
+          Math.max(a, w0, spec.seg.start) <=
+          Math.min(w1, b - mealMinutes(s.meal, x.r.visitMinutes), spec.seg.end - mealMinutes(s.meal, x.r.visitMinutes)),
       )
     );
   });

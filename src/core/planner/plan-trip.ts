@@ -3,6 +3,7 @@ import type { TripRequest } from '../trip-request/schema';
 import { buildPlan, type BuildContext } from './build-plan';
 import type { Catalog } from './catalog-types';
 import { Diagnostics } from './diagnostics';
+import { closedMustSees } from './closed-must-sees';
 import { Legs } from './legs';
 import { Pools } from './pools';
 import { buildProblem } from './problem';
@@ -37,6 +38,8 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
   if (request.origin && !catalog.city(request.origin))
     return fail([{ checks: ['route-endpoints'], message: `Unknown origin ${request.origin}` }]);
   const p = buildProblem(request, catalog, options.seed ?? 0);
+  const closed = closedMustSees(p);
+  if (closed.length) return fail(closed);
   const pools = new Pools(p);
   const legs = new Legs(p);
   const attempts = options.maxRoutes ?? DEFAULT_ATTEMPTS;

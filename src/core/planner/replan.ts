@@ -1,4 +1,5 @@
 import { checkPlan } from '../feasibility';
+import { mealMinutes } from '../trip-request/pace';
 import { openIntervals } from '../time/opening-hours';
 import { normalizeTag } from '../trip-request/derive';
 import { TripRequestSchema, type TripRequestInput } from '../trip-request/schema';
@@ -121,7 +122,7 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
         .map((i) => toStop(pools, p.people, i))
         .filter((s): s is Stop => s !== null);
       const spec: SegmentSpec = { ...spec0, forced };
-      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city), used, (p.budget ?? Infinity) - spent, {
+      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, {
         mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0,
       });
       if (!out.ok) {
@@ -210,7 +211,7 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
               !used.has(x.r.id) &&
               (!x.r.meals || x.r.meals.includes(item.meal)) &&
               needCuisines.every((c) => x.cuisines.includes(c)) &&
-              fits(x.r.openingHours, x.r.visitMinutes),
+              fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes)),
           )
           .sort((a, b) => b.quality - a.quality || a.cost - b.cost)
           .slice(0, 60)
@@ -225,9 +226,15 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
   const otherCost = plan.totals.total - removed.reduce((s, i) => s + i.cost, 0);
   for (const cand of candidates) {
     const spec: SegmentSpec = { ...spec0, forced: [...fixedStops, cand], requiredMeals: [], optionalMeals: [], minActs: 0, maxActs: 0 };
-    const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city), new Set(), (p.budget ?? Infinity) - otherCost, {
-      mealTarget: () => 0,
-    });
+    const out = scheduleSegment(
+      p,
+      pools,
+      spec,
+      travelFor(ctx, spec.seg.city, spec.seg.date),
+      new Set(),
+      (p.budget ?? Infinity) - otherCost,
+      { mealTarget: () => 0 },
+    );
     if (!out.ok) continue;
     const rebuilt = assemblePlan(
       p,

@@ -56,10 +56,11 @@ export interface Timed {
 }
 
 /** Local travel between two points under the request's mobility rules; null = not allowed (too far to walk). */
-export function makeTravel(p: Problem, city: CatalogCity, noWalk = false): (a: Loc, b: Loc) => LocalLeg | null {
+export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTransit = false): (a: Loc, b: Loc) => LocalLeg | null {
   const cache = new Map<string, LocalLeg | null>();
   const m = p.request.mobility;
   const allowed = new Set(m.localModes);
+  if (noTransit) allowed.delete('transit');
   // Over a daily walking limit, the day is re-planned riding every leg that has another mode.
   if (noWalk && (allowed.has('transit') || allowed.has('taxi'))) allowed.delete('walk');
   return (a, b) => {

@@ -138,6 +138,8 @@ export const CHECK_IDS = [
   'pins',
   'mobility',
   'catalog-consistency',
+  'public-holidays',
+  'meal-length',
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 

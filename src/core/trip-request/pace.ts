@@ -48,6 +48,13 @@ export const MEAL_WINDOWS: Record<MealKind, readonly [number, number]> = {
   dinner: [1080, 1290],
 };
 
+/** Shortest realistic sit-down for each meal (minutes); a shorter listing is stretched to this. */
+export const MEAL_MIN_MINUTES: Record<MealKind, number> = { breakfast: 20, lunch: 45, dinner: 60 };
+
+export function mealMinutes(meal: MealKind, listed: number): number {
+  return Math.max(listed, MEAL_MIN_MINUTES[meal]);
+}
+
 export function resolvePace(pace: Pace): ResolvedPace {
   const p = PRESETS[pace.preset];
   const minActivities = pace.minActivitiesPerDay ?? p.minActivities;

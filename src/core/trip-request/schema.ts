@@ -6,8 +6,10 @@ import { isoDate } from '../api/input-rules';
  * engine. Days are 1-based trip days; money is integer minor units of `budget.currency`.
  * Later changes must be additive (the parser and the benchmarks build these).
  */
-export const INTERCITY_MODES = ['flight', 'train', 'bus', 'self-drive', 'taxi'] as const;
+export const INTERCITY_MODES = ['flight', 'train', 'bus', 'ferry', 'self-drive', 'taxi'] as const;
 export type IntercityMode = (typeof INTERCITY_MODES)[number];
+/** Modes allowed unless the traveller says otherwise: driving only when asked for (a car is a choice, not a default). */
+export const DEFAULT_INTERCITY_MODES: readonly IntercityMode[] = INTERCITY_MODES.filter((m) => m !== 'self-drive');
 
 export const LOCAL_MODES = ['walk', 'transit', 'taxi'] as const;
 export type LocalMode = (typeof LOCAL_MODES)[number];
@@ -80,7 +82,10 @@ export const PaceSchema = z.object({
 });
 
 export const TransportSchema = z.object({
-  modes: z.array(z.enum(INTERCITY_MODES)).min(1).default(['flight', 'train', 'bus', 'self-drive', 'taxi']),
+  modes: z
+    .array(z.enum(INTERCITY_MODES))
+    .min(1)
+    .default([...DEFAULT_INTERCITY_MODES]),
   directOnly: z.boolean().default(false),
   /** Allowed direct connections (used when directOnly). Absent = any pair the catalog serves. */
   connections: z.array(DirectConnectionSchema).optional(),
@@ -141,7 +146,7 @@ export const TripRequestSchema = z
     interests: z.array(z.object({ tag: z.string().min(1), weight: z.number().min(0).max(1).default(1) })).default([]),
     pace: PaceSchema.default({ preset: 'balanced' }),
     transport: TransportSchema.default({
-      modes: [...INTERCITY_MODES],
+      modes: [...DEFAULT_INTERCITY_MODES],
       directOnly: false,
       selfDriveExclusive: true,
       flightBufferMinutes: 60,

@@ -1,7 +1,9 @@
-import { haversineKm } from '../../geo/distance';
 import { currencyExponent } from '../../money/currencies';
+import type { TransportLink } from '../../places/links';
 import type { Destination, Place } from '../../places/schema';
+import { holidayLookup, hoursWithClosures, type HolidayTable } from '../../time/closures';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
+import { curatedConnections } from './connections';
 import { createMemoryCatalog } from './memory-catalog';
 
 export interface CuratedCatalogOptions {
@@ -13,6 +15,10 @@ export interface CuratedCatalogOptions {
   extraCities?: CatalogCity[];
   /** Real inter-city services; without it, distance-based estimates are used (needs a USD rate unless in USD). */
   connections?: (from: CatalogCity, to: CatalogCity, date: string) => IntercityOption[];
+  /** National public holidays (data/calendar/holidays.json); without it "PH" closures are unknown. */
+  holidays?: HolidayTable;
+  /** Real inter-city links (data/transport/links.json); pairs without one get labelled estimates. */
+  links?: readonly TransportLink[];
 }
 
 const TIERS = [
@@ -44,7 +50,13 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     coordinates: d.coordinates,
     defaultLocalMinutes: 20,
     localTransport: { transitFare: convert(Math.round(d.costs.transitDayPass / 4), d.currency) },
+    ...(d.transitClosures ? { transitClosures: d.transitClosures } : {}),
   }));
+  const holiday = holidayLookup(options.holidays);
+  const holidayDates = (country: string) => Object.keys(options.holidays?.countries[country] ?? {});
+  const hoursOf = (d: Destination, p: Place) =>
+    hoursWithClosures(p.openingHours, p.closures, p.closures?.some((c) => c.rule === 'PH') ? holidayDates(d.country) : []) as string;
+  const closuresOf = (p: Place) => (p.closures ? { closures: p.closures } : {});
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
   const isFood = (p: Place) => p.category === 'food';
@@ -55,10 +67,11 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       cityId: d.id,
       name: p.name,
       coordinates: p.coordinates,
-      openingHours: p.openingHours,
+      openingHours: hoursOf(d, p),
       visitMinutes: p.visitMinutes,
       popularity: p.popularity,
       stepFree: p.stepFree,
+      ...closuresOf(p),
       cuisines: p.cuisines ?? ['local'],
       costPerPerson: convert(
         p.price > 0
@@ -116,73 +129,29 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       cityId: d.id,
       name: p.name,
       coordinates: p.coordinates,
-      openingHours: p.openingHours,
+      openingHours: hoursOf(d, p),
       visitMinutes: p.visitMinutes,
       popularity: p.popularity,
       stepFree: p.stepFree,
+      ...closuresOf(p),
       category: p.category,
       tags: p.tags,
       price: convert(p.price, d.currency),
     }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
-  const usd = currency === 'USD' ? 1 : options.rates?.USD;
+  const usdRate = currency === 'USD' ? 1 : options.rates?.USD;
+  const usd = usdRate === undefined ? null : (major: number) => Math.round(major * usdRate * 10 ** currencyExponent(currency));
+  const carFree = new Set(destinations.filter((d) => d.carFree).map((d) => d.id));
+  const ctx = { links: options.links ?? [], convert, usd, carFree, holiday };
   return {
     ...base,
+    holiday,
     connections: (from, to, date) => {
       const a = base.city(from);
       const b = base.city(to);
       if (!a || !b) return [];
       if (options.connections) return options.connections(a, b, date);
-      return usd === undefined
-        ? []
-        : estimateConnections(a, b, (usdMajor) => Math.round(usdMajor * usd * 10 ** currencyExponent(currency)));
+      return curatedConnections(a, b, date, ctx);
     },
   };
-}
-
-/** Rough door-to-door estimates by distance (no timetable): flights over 300 km, trains and driving under 900 km. */
-function estimateConnections(a: CatalogCity, b: CatalogCity, usd: (major: number) => number): IntercityOption[] {
-  if (!a.coordinates || !b.coordinates) return [];
-  const km = Math.round(haversineKm(a.coordinates, b.coordinates) * 1.2);
-  const out: IntercityOption[] = [];
-  const base = { fromCityId: a.id, toCityId: b.id, distanceKm: km };
-  if (km > 300)
-    out.push({
-      ...base,
-      id: `est-flight-${a.id}-${b.id}`,
-      mode: 'flight',
-      durationMinutes: Math.round(60 + (km / 750) * 60),
-      price: usd(60 + 0.08 * km),
-      priceUnit: 'person',
-    });
-  if (km <= 900) {
-    out.push({
-      ...base,
-      id: `est-train-${a.id}-${b.id}`,
-      mode: 'train',
-      durationMinutes: Math.round((km / 110) * 60) + 10,
-      price: usd(10 + 0.12 * km),
-      priceUnit: 'person',
-    });
-    out.push({
-      ...base,
-      id: `est-drive-${a.id}-${b.id}`,
-      mode: 'self-drive',
-      durationMinutes: Math.round((km / 80) * 60),
-      price: usd(0.25 * km),
-      priceUnit: 'vehicle',
-      vehicleCapacity: 5,
-    });
-  }
-  if (km <= 150)
-    out.push({
-      ...base,
-      id: `est-taxi-${a.id}-${b.id}`,
-      mode: 'taxi',
-      durationMinutes: Math.round((km / 60) * 60) + 5,
-      price: usd(5 + 1.5 * km),
-      priceUnit: 'vehicle',
-      vehicleCapacity: 4,
-    });
-  return out;
 }

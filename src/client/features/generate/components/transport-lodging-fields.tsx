@@ -10,6 +10,7 @@ const MODE_LABEL: Record<IntercityMode, string> = {
   flight: 'Flights',
   train: 'Trains',
   bus: 'Buses',
+  ferry: 'Ferries',
   'self-drive': 'Driving myself',
   taxi: 'Taxis',
 };

@@ -1,7 +1,7 @@
 import type { TripRequestInput } from '../../../../core/trip-request/schema';
 import {
+  DEFAULT_INTERCITY_MODES,
   HOUSE_RULES,
-  INTERCITY_MODES,
   PACE_PRESETS,
   ROOM_TYPES,
   type HouseRule,
@@ -65,7 +65,7 @@ export function emptyFormValues(currency = 'EUR'): FormValues {
     currency: CURRENCIES.includes(currency) ? currency : 'EUR',
     interests: [],
     pace: 'balanced',
-    modes: [...INTERCITY_MODES],
+    modes: [...DEFAULT_INTERCITY_MODES],
     roomType: 'any',
     houseRules: [],
     mustSee: [],
@@ -157,7 +157,7 @@ export function fromTripRequest(
     currency,
     interests: (request.interests ?? []).map((i) => i.tag).filter(isInterest),
     pace: (PACE_PRESETS as readonly string[]).includes(request.pace?.preset ?? '') ? (request.pace!.preset as PacePreset) : 'balanced',
-    modes: request.transport?.modes ? [...request.transport.modes] : [...INTERCITY_MODES],
+    modes: request.transport?.modes ? [...request.transport.modes] : [...DEFAULT_INTERCITY_MODES],
     roomType: request.lodging?.roomType ?? 'any',
     houseRules: (request.lodging?.houseRules ?? []).filter((r) => (HOUSE_RULES as readonly string[]).includes(r)),
     mustSee: (request.mustSee ?? []).map(

@@ -5,6 +5,9 @@ import type { TripRequest } from '../../../../core/trip-request/schema';
 import { AppError } from '../../../lib/app-error';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { ratesInto } from './rates';
+import { loadHolidays, loadTransportLinks } from '../../../../../data/load';
+import type { TransportLink } from '../../../../core/places/links';
+import type { HolidayTable } from '../../../../core/time/closures';
 
 /**
  * The planner's catalog over the knowledge base (curated + imported places), one per knowledge-base version and
@@ -12,6 +15,13 @@ import { ratesInto } from './rates';
  * version and the next request builds afresh. Keyed by the base instance so test apps never share state.
  */
 const cache = new WeakMap<KnowledgeBase, Map<string, Catalog>>();
+let calendarData: { holidays: HolidayTable; links: TransportLink[] } | null = null;
+
+/** The holiday calendar and real transport links: read once per process (static data shipped with the app). */
+function calendar(): { holidays: HolidayTable; links: TransportLink[] } {
+  calendarData ??= { holidays: loadHolidays(), links: loadTransportLinks() };
+  return calendarData;
+}
 
 export function catalogFor(kb: KnowledgeBase, currency: string): Catalog {
   let perBase = cache.get(kb);
@@ -24,7 +34,7 @@ export function catalogFor(kb: KnowledgeBase, currency: string): Catalog {
     const destinations: Destination[] = kb.destinations
       .filter((d) => rates[d.currency] !== undefined)
       .map((d) => ({ ...d, places: kb.places(d.id).map((p) => p.place) }));
-    catalog = createCuratedCatalog(destinations, { currency, rates });
+    catalog = createCuratedCatalog(destinations, { currency, rates, holidays: calendar().holidays, links: calendar().links });
     for (const k of perBase.keys()) if (!k.startsWith(`${kb.version}|`)) perBase.delete(k);
     perBase.set(key, catalog);
   }

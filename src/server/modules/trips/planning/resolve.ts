@@ -1,15 +1,26 @@
 import type { CityRef, ParseResult } from '../../../../core/api/trips';
 import { normalizeName } from '../../../../core/geo/normalize';
 import { parseTripText } from '../../../../core/parser/index';
+import { createNameResolver, type NameResolver } from '../../../../core/parser/resolve';
 import { CONTINENTS } from '../../../../core/places/schema';
 import { TripRequestSchema, type TripRequest } from '../../../../core/trip-request/schema';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 
-/** A typed city name to a curated destination id: exact id, or the same name with case and accents folded. */
+const resolvers = new WeakMap<KnowledgeBase, { version: unknown; resolver: NameResolver }>();
+
+/** The shared name rules (core/parser/resolve.ts) over this knowledge base, rebuilt when an import changes it. */
+function resolverFor(kb: KnowledgeBase): NameResolver {
+  const hit = resolvers.get(kb);
+  if (hit && hit.version === kb.version) return hit.resolver;
+  const resolver = createNameResolver(kb.destinations.map((d) => ({ ...d, places: kb.places(d.id).map((p) => p.place) })));
+  resolvers.set(kb, { version: kb.version, resolver });
+  return resolver;
+}
+
+/** A typed city name to a curated destination id: exact id, the name with case and accents folded, or an alias ("NYC"). */
 export function resolveCity(kb: KnowledgeBase, name: string): string | undefined {
   if (kb.destination(name)) return name;
-  const key = normalizeName(name);
-  return kb.destinations.find((d) => normalizeName(d.name) === key)?.id;
+  return resolverFor(kb).city(name);
 }
 
 /** Catalog regions are a city's country code and continent ('PT', 'europe'); people write "Portugal", "Europe". */
@@ -45,8 +56,8 @@ export function parseWithKnowledgeBase(
   const result = parseTripText(text, {
     today: opts.today,
     ...(opts.defaultCurrency ? { defaultCurrency: opts.defaultCurrency } : {}),
-    resolvePlace: (name, kind) => {
-      const id = kind === 'city' ? resolveCity(kb, name) : resolveRegion(kb, name);
+    resolvePlace: (name, kind, near) => {
+      const id = kind === 'city' ? resolveCity(kb, name) : kind === 'place' ? resolverFor(kb).place(name, near) : resolveRegion(kb, name);
       if (!id) unknown.add(name);
       return id;
     },

@@ -1,0 +1,79 @@
+import { closureOn, type HolidayLookup } from '../time/closures';
+import { formatMinute } from '../time/dates';
+import { MEAL_MIN_MINUTES } from '../trip-request/pace';
+import type { Violation } from '../planner/types';
+import { isPlaceItem, type CheckContext } from './context';
+
+const NO_HOLIDAYS: HolidayLookup = () => null;
+
+/**
+ * Calendars, judged from the catalog's closure data and the injected national holiday calendar (not from the
+ * opening hours the planner scheduled with): no visit or meal at a place on one of its special closure days
+ * (a public holiday for "PH"), and no public transport (local transit, trains, coaches, ferries) in a city on
+ * a day its transit does not run.
+ */
+export function checkPublicHolidays(c: CheckContext): Violation[] {
+  const holiday = c.catalog.holiday ?? NO_HOLIDAYS;
+  const out: Violation[] = [];
+  for (const day of c.plan.days) {
+    for (const it of day.items) {
+      if (isPlaceItem(it)) {
+        const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
+        const hit = closureOn(place?.closures, day.date, c.city(it.cityId)?.countryCode, holiday);
+        if (place && hit) out.push({ message: `${place.name} is closed on ${day.date}: ${hit.label}`, day: day.day, itemId: it.id });
+        continue;
+      }
+      const ground = it.scope === 'local' ? it.mode === 'transit' : it.mode === 'train' || it.mode === 'bus' || it.mode === 'ferry';
+      if (!ground) continue;
+      for (const cityId of new Set([it.fromCityId, it.toCityId])) {
+        const city = c.city(cityId);
+        const hit = closureOn(city?.transitClosures, day.date, city?.countryCode, holiday);
+        if (city && hit)
+          out.push({
+            message:
+              `No public transport in ${city.name} on ${day.date} (` +
+              `${hit.label}), but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`,
+            day: day.day,
+            itemId: it.id,
+          });
+      }
+    }
+  }
+  return out;
+}
+
+/** The pass line names the holidays the trip meets, so the report shows they were looked at. */
+export function holidaysPassReason(c: CheckContext): string {
+  const holiday = c.catalog.holiday;
+  if (!holiday) return 'No visit on a special closure day (no public-holiday calendar for this catalog)';
+  const found = new Set<string>();
+  for (const d of c.plan.days) {
+    const countries = new Set(d.items.map((i) => c.city(i.cityId)?.countryCode).concat(c.city(d.cityId)?.countryCode));
+    for (const cc of countries) {
+      const name = cc ? holiday(cc, d.date) : null;
+      if (name) found.add(`${d.date} ${name} (${cc})`);
+    }
+  }
+  return found.size
+    ? `Nothing planned at a place closed on a public holiday or special closure day (${[...found].join('; ')})`
+    : 'No public holidays on the trip dates; no visit on a special closure day';
+}
+
+/** Meals are sit-downs of a realistic length: lunch at least 45 minutes, dinner at least 60. */
+export function checkMealLength(c: CheckContext): Violation[] {
+  const out: Violation[] = [];
+  for (const day of c.plan.days) {
+    for (const it of day.items) {
+      if (it.kind !== 'meal') continue;
+      const min = MEAL_MIN_MINUTES[it.meal];
+      const len = it.endMinute - it.startMinute;
+      if (len < min)
+        out.push({
+          message: `${it.meal} at ${it.name} lasts ${len} min; a ${it.meal} needs at least ${min} min`,
+          day: day.day,
+          itemId: it.id,
+        });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildPrincipal, type Principal } from '../auth/testing/principals';
+import { bearer, buildTripRequest } from './testing/trips-fixtures';
+
+let t: TestApp;
+let owner: Principal;
+
+beforeAll(async () => {
+  t = await createTestApp({ GENERATION_LIMIT_PER_DAY: '8' });
+  owner = await buildPrincipal(t.app);
+});
+afterAll(async () => t.close());
+
+const paris = (overrides = {}) =>
+  buildTripRequest({
+    destinations: [{ kind: 'city', cityId: 'paris' }],
+    startDate: '2026-05-01',
+    days: 2,
+    budget: { amount: 300_000, currency: 'EUR' },
+    ...overrides,
+  });
+
+describe('generating over a public holiday', () => {
+  it('Paris on 1 May never visits the Louvre that day, and the report shows the holiday check', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: paris() },
+    });
+    expect(res.statusCode).toBe(201);
+    const plan = res.json().data.itinerary.plan;
+    const mayDay = plan.days.find((d: { date: string }) => d.date === '2026-05-01');
+    const ids = mayDay.items.flatMap((i: { placeId?: string }) => (i.placeId ? [i.placeId] : []));
+    expect(ids).not.toContain('paris-louvre-museum');
+    expect(ids).not.toContain('paris-musee-d-orsay');
+    const check = plan.report.checks.find((c: { id: string }) => c.id === 'public-holidays');
+    expect(check).toMatchObject({ status: 'pass', label: 'Public holidays and closures' });
+    expect(check.reason).toMatch(/2026-05-01 Labour Day/);
+    expect(plan.report.checks.find((c: { id: string }) => c.id === 'meal-length')?.status).toBe('pass');
+  });
+
+  it('a must-see closed on every trip day is infeasible with a reason naming the place and the date', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: paris({ days: 1, mustSee: ['paris-louvre-museum'] }) },
+    });
+    expect(res.statusCode).toBe(422);
+    const err = res.json().error;
+    expect(err.code).toBe('INFEASIBLE');
+    expect(err.details.conflicts[0].message).toMatch(/Louvre Museum is closed on 2026-05-01 \(Labour Day/);
+  });
+});
