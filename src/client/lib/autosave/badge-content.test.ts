@@ -31,7 +31,7 @@ describe('badge content (spec §4)', () => {
 
 describe('where the badge shows (spec §2)', () => {
   it.each([
-    ['/itinerary/abc', true], ['/shared/xyz', true], ['/dashboard', true], ['/generate', true], ['/dashboard/', true],
+    ['/itinerary/abc', true], ['/shared/xyz', true], ['/dashboard', true], ['/generate', true], ['/dashboard/', true], ['/travel-assistant', true],
     ['/', false], ['/pricing', false], ['/itinerary', false], ['/settings', false], ['/generate/x', false],
   ])('%s → %s', (path, shown) => expect(showsAutoSaveBadge(path)).toBe(shown));
 });
