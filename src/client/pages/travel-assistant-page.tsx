@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import type { ItineraryDetail } from '../../core/api/trips';
 import { AssistantScreen } from '../features/assistant/components/assistant-screen';
 import type { TripEditorPort } from '../features/assistant/lib/port';
@@ -9,7 +9,7 @@ import { useItineraryEditor, type ItineraryEditor } from '../features/itinerary/
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The port the assistant applies through: the itinerary editor's own edit (optimistic, If-Match, auto-save). */
-export function editorPort(editor: ItineraryEditor): TripEditorPort {
+export function editorPort(editor: Pick<ItineraryEditor, 'server' | 'edit'>): TripEditorPort {
   return {
     itineraryId: editor.server.id,
     version: editor.server.version,
@@ -17,15 +17,22 @@ export function editorPort(editor: ItineraryEditor): TripEditorPort {
   };
 }
 
-function Editing({ initial, children }: { initial: ItineraryDetail; children: (port: TripEditorPort | null) => ReactNode }) {
+type OnPort = (port: TripEditorPort | null) => void;
+
+function Editing({ initial, onPort }: { initial: ItineraryDetail; onPort: OnPort }) {
   const editor = useItineraryEditor(initial);
-  return <>{children(editorPort(editor))}<ConflictDialog editor={editor} onResolved={() => undefined} /></>;
+  const { server, edit } = editor;
+  useEffect(() => {
+    onPort(editorPort({ server, edit }));
+    return () => onPort(null);
+  }, [server, edit, onPort]);
+  return <ConflictDialog editor={editor} onResolved={() => undefined} />;
 }
 
-function EditorHost({ itineraryId, children }: { itineraryId: string; children: (port: TripEditorPort | null) => ReactNode }) {
+function EditorHost({ itineraryId, onPort }: { itineraryId: string; onPort: OnPort }) {
   const query = useQuery({ ...getItineraryQueryOptions(itineraryId), refetchOnMount: 'always' });
-  if (!query.data || !query.isFetchedAfterMount) return <>{children(null)}</>;
-  return <Editing key={query.data.id} initial={query.data}>{children}</Editing>;
+  if (!query.data || !query.isFetchedAfterMount) return null;
+  return <Editing key={query.data.id} initial={query.data} onPort={onPort} />;
 }
 
 export function TravelAssistantPage() {

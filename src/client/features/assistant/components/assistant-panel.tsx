@@ -17,6 +17,12 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
   const id = created ?? existing;
   useEffect(() => { if (open) panel.current?.querySelector('textarea')?.focus(); }, [open, list.isSuccess]);
   const close = () => { setOpen(false); requestAnimationFrame(() => toggle.current?.focus()); };
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !document.querySelector('[role="dialog"]')) { setOpen(false); requestAnimationFrame(() => toggle.current?.focus()); } };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const ensure = async () => {
     const made = await createConversation(port.itineraryId);
     setCreated(made.id);
@@ -29,11 +35,11 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
         {open ? 'Close assistant' : 'Ask the assistant'}
       </Button>
       {open && (
-        <aside id="assistant-panel" ref={panel} aria-label="Travel assistant" onKeyDown={(e) => { if (e.key === 'Escape') close(); }}
+        <aside id="assistant-panel" ref={panel} aria-label="Travel assistant"
           className="fixed inset-x-0 bottom-0 top-16 z-20 flex flex-col border-l border-border bg-background p-4 pb-20 shadow-2xl sm:left-auto sm:w-[28rem]">
           <h2 className="text-lg font-semibold">Travel assistant</h2>
           <p className="text-xs text-muted-foreground">About this trip. Changes are proposals: nothing is saved until you apply.</p>
-          {list.isSuccess && <Chat key={id ?? 'new'} conversationId={id} ensureConversation={ensure} port={port} prompts={SUGGESTED_PROMPTS_TRIP} compact />}
+          {list.isSuccess && <Chat conversationId={id} ensureConversation={ensure} port={port} prompts={SUGGESTED_PROMPTS_TRIP} compact />}
         </aside>
       )}
     </>
