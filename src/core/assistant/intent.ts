@@ -33,7 +33,7 @@ export function understand(text: string, lx: Lexicon): Understanding {
   if (has(t, /^\s*(hi|hello|hey|help|what can you do|how does this work)\b/) && t.length < 40) return { reply: 'help' };
   const conv = conversionIn(text);
   if (conv && has(t, /\b(convert|how much|in|worth|to)\b/)) return { call: { name: 'convert_currency', input: conv } };
-  if (has(t, /\b(plan|create|make|build|organi[sz]e|book)\b.*\b(trip|holiday|vacation|itinerary|getaway|weekend|break)\b/) || has(t, /^\s*\d+\s*(days?|nights?)\s+in\b/)) {
+  if (has(t, /\b(plan|create|make|build|organi[sz]e|book)\b.*\b(trip|holiday|vacation|itinerary|getaway|weekend|break)\b/) || has(t, /^\s*\d+\s*(days?|nights?)\s+in\b/) || has(t, /\b(plan|organi[sz]e)\b.*\b\d+\s*(days?|nights?|weeks?)\b/)) {
     return { call: { name: 'plan_trip', input: { text } } };
   }
   if (has(t, /\b(feasib|infeasib|work out|violation|problem|what'?s wrong|why .*(fail|not work|red|broken)|does (my|the) (trip|plan|day))/)) {
