@@ -93,5 +93,6 @@ export function understand(text: string, lx: Lexicon): Understanding {
       },
     };
   }
+  if (!trip && has(t, /\b(remove|move|add|swap|replace|reschedule|retime)\b/)) return { reply: 'need-trip' };
   return { reply: 'unknown' };
 }
