@@ -52,7 +52,9 @@ test('ask on /travel-assistant → proposal → Apply (saved through the editor)
   await expect.poll(() => itemNames(page, trip.id, 1), { timeout: 20_000 }).toContain(victim);
   // History survives a reload.
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: `remove ${victim}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: `remove ${victim}`, exact: true }),
+  ).toBeVisible();
 });
 
 test('the side panel on the itinerary proposes, applies to the timeline and undoes', async ({ page }) => {

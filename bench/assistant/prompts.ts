@@ -2,7 +2,12 @@
  * Realistic utterances for the built-in brain, with the tool (and key inputs) a correct reading calls, or the
  * plain reply. `{visit}`, `{visit2}` and `{meal}` are replaced by item names of the bench's planned Lisbon trip.
  */
-export interface Case { text: string; tool: string | null; input?: Record<string, unknown>; reply?: string }
+export interface Case {
+  text: string;
+  tool: string | null;
+  input?: Record<string, unknown>;
+  reply?: string;
+}
 
 export const CASES: Case[] = [
   { text: 'Which museums are open at 10:00 on day 1?', tool: 'search_places', input: { category: 'museum', openAt: '10:00', day: 1 } },

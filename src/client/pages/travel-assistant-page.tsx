@@ -13,7 +13,11 @@ export function editorPort(editor: Pick<ItineraryEditor, 'server' | 'edit'>): Tr
   return {
     itineraryId: editor.server.id,
     version: editor.server.version,
-    apply: (ops, places, message) => editor.edit(ops, { picked: places.map((p) => ({ id: p.place.id, name: p.place.name, destinationId: p.place.cityId, catalog: p })), message }),
+    apply: (ops, places, message) =>
+      editor.edit(ops, {
+        picked: places.map((p) => ({ id: p.place.id, name: p.place.name, destinationId: p.place.cityId, catalog: p })),
+        message,
+      }),
   };
 }
 

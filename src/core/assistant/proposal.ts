@@ -9,7 +9,10 @@ import type { Catalog, Plan, Violation } from '../planner/types';
 import { formatMinute } from '../time/dates';
 import type { EditProposal, ProposalDiff } from './schema';
 
-interface Located { item: PlaceItem; day: number }
+interface Located {
+  item: PlaceItem;
+  day: number;
+}
 
 function placesOf(plan: Plan): Map<string, Located> {
   const out = new Map<string, Located>();
@@ -23,14 +26,25 @@ const hhmm = (m: number) => formatMinute(m);
 export function diffPlans(before: Plan, after: Plan): ProposalDiff {
   const a = placesOf(before);
   const b = placesOf(after);
-  const row = ({ item, day }: Located) => ({ itemId: item.id, name: item.name, day, start: hhmm(item.startMinute), end: hhmm(item.endMinute) });
+  const row = ({ item, day }: Located) => ({
+    itemId: item.id,
+    name: item.name,
+    day,
+    start: hhmm(item.startMinute),
+    end: hhmm(item.endMinute),
+  });
   const diff: ProposalDiff = { added: [], removed: [], moved: [] };
   for (const [id, x] of b) if (!a.has(id)) diff.added.push(row(x));
   for (const [id, x] of a) if (!b.has(id)) diff.removed.push(row(x));
   for (const [id, y] of b) {
     const x = a.get(id);
     if (x && (x.day !== y.day || x.item.startMinute !== y.item.startMinute)) {
-      diff.moved.push({ itemId: id, name: y.item.name, from: { day: x.day, start: hhmm(x.item.startMinute) }, to: { day: y.day, start: hhmm(y.item.startMinute) } });
+      diff.moved.push({
+        itemId: id,
+        name: y.item.name,
+        from: { day: x.day, start: hhmm(x.item.startMinute) },
+        to: { day: y.day, start: hhmm(y.item.startMinute) },
+      });
     }
   }
   return diff;
@@ -50,8 +64,13 @@ export function restoreDaysOps(from: Plan, to: Plan, days: number[]): EditOp[] {
     for (const it of to.days[day - 1]?.items ?? []) {
       if (!isPlace(it)) continue;
       add.push({
-        op: 'addPlace', day, placeId: it.placeId, itemId: it.id, startMinute: Math.min(it.startMinute, 2879),
-        durationMinutes: Math.max(5, Math.min(720, it.endMinute - it.startMinute)), ...(it.kind === 'meal' ? { meal: it.meal } : {}),
+        op: 'addPlace',
+        day,
+        placeId: it.placeId,
+        itemId: it.id,
+        startMinute: Math.min(it.startMinute, 2879),
+        durationMinutes: Math.max(5, Math.min(720, it.endMinute - it.startMinute)),
+        ...(it.kind === 'meal' ? { meal: it.meal } : {}),
       });
       if (it.locked) pin.push({ op: 'pinItem', itemId: it.id, pinned: true });
     }
@@ -59,9 +78,15 @@ export function restoreDaysOps(from: Plan, to: Plan, days: number[]): EditOp[] {
   return [...remove, ...add, ...pin];
 }
 
-const violationsOf = (plan: Plan): Violation[] => plan.report.checks.filter((c) => c.status === 'fail').flatMap((c) => (c.violations.length ? c.violations : [{ message: c.reason }]));
+const violationsOf = (plan: Plan): Violation[] =>
+  plan.report.checks.filter((c) => c.status === 'fail').flatMap((c) => (c.violations.length ? c.violations : [{ message: c.reason }]));
 
-export interface ProposalInput { id: string; itineraryId: string; baseVersion: number; summary: string }
+export interface ProposalInput {
+  id: string;
+  itineraryId: string;
+  baseVersion: number;
+  summary: string;
+}
 
 /**
  * A change proposal: the ops applied by the one edit engine (applyOps re-runs the feasibility checker) to a copy
@@ -71,16 +96,31 @@ export interface ProposalInput { id: string; itineraryId: string; baseVersion: n
 export function buildEditProposal(doc: EditableDoc, ops: EditOp[], catalog: Catalog, now: Date, meta: ProposalInput): EditProposal {
   const { doc: after } = applyOps(doc, ops, catalog, now);
   const diff = diffPlans(doc.plan, after.plan);
-  const touched = new Set<number>([...diff.added.map((x) => x.day), ...diff.removed.map((x) => x.day), ...diff.moved.flatMap((m) => [m.from.day, m.to.day])]);
+  const touched = new Set<number>([
+    ...diff.added.map((x) => x.day),
+    ...diff.removed.map((x) => x.day),
+    ...diff.moved.flatMap((m) => [m.from.day, m.to.day]),
+  ]);
   const seen = new Set(violationsOf(doc.plan).map((v) => `${v.day ?? ''}|${v.itemId ?? ''}|${v.message}`));
   const cities = tripCityIds(doc.plan);
   const addedPlaceIds = [...new Set(ops.flatMap((o) => (o.op === 'addPlace' ? [o.placeId] : [])))];
   const places = addedPlaceIds.flatMap((id) => catalogPlace(catalog, cities, id) ?? []) as CatalogPlace[];
   return {
-    kind: 'edit', ...meta, ops, undoOps: restoreDaysOps(after.plan, doc.plan, [...touched]), places, diff,
-    currency: doc.plan.currency, costBefore: doc.plan.totals.total, costAfter: after.plan.totals.total,
-    costDelta: after.plan.totals.total - doc.plan.totals.total, feasibleBefore: doc.plan.report.feasible, feasibleAfter: after.plan.report.feasible,
-    newViolations: violationsOf(after.plan).filter((v) => !seen.has(`${v.day ?? ''}|${v.itemId ?? ''}|${v.message}`)).slice(0, 10),
+    kind: 'edit',
+    ...meta,
+    ops,
+    undoOps: restoreDaysOps(after.plan, doc.plan, [...touched]),
+    places,
+    diff,
+    currency: doc.plan.currency,
+    costBefore: doc.plan.totals.total,
+    costAfter: after.plan.totals.total,
+    costDelta: after.plan.totals.total - doc.plan.totals.total,
+    feasibleBefore: doc.plan.report.feasible,
+    feasibleAfter: after.plan.report.feasible,
+    newViolations: violationsOf(after.plan)
+      .filter((v) => !seen.has(`${v.day ?? ''}|${v.itemId ?? ''}|${v.message}`))
+      .slice(0, 10),
     state: 'proposed',
   };
 }

@@ -32,7 +32,12 @@ export const PlaceCardSchema = z.object({
   addable: z.boolean(),
 });
 export const TripCardSchema = z.object({
-  type: z.literal('trip'), id: z.string(), title: z.string(), startDate: z.string(), endDate: z.string(), cities: z.array(z.string()),
+  type: z.literal('trip'),
+  id: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  cities: z.array(z.string()),
 });
 export const CardSchema = z.discriminatedUnion('type', [PlaceCardSchema, TripCardSchema]);
 export type Card = z.infer<typeof CardSchema>;
@@ -114,8 +119,14 @@ export const SendMessageBodySchema = z.object({
   /** Retry: answer the last user message again instead of adding one. */
   retry: z.boolean().optional(),
 });
-export const CreateConversationBodySchema = z.object({ title: text().trim().min(1).max(120).optional(), itineraryId: z.string().min(1).max(80).nullable().optional() });
-export const UpdateConversationBodySchema = z.object({ title: text().trim().min(1).max(120).optional(), itineraryId: z.string().min(1).max(80).nullable().optional() });
+export const CreateConversationBodySchema = z.object({
+  title: text().trim().min(1).max(120).optional(),
+  itineraryId: z.string().min(1).max(80).nullable().optional(),
+});
+export const UpdateConversationBodySchema = z.object({
+  title: text().trim().min(1).max(120).optional(),
+  itineraryId: z.string().min(1).max(80).nullable().optional(),
+});
 
 /** NDJSON events of POST /api/assistant/conversations/:id/messages (Accept: application/x-ndjson). */
 export const AssistantEventSchema = z.discriminatedUnion('type', [
@@ -127,4 +138,9 @@ export const AssistantEventSchema = z.discriminatedUnion('type', [
 ]);
 export type AssistantEvent = z.infer<typeof AssistantEventSchema>;
 
-export const AssistantQuotaSchema = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int(), resetsAt: z.string() });
+export const AssistantQuotaSchema = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  resetsAt: z.string(),
+});

@@ -4,7 +4,13 @@ import { useLocation } from 'react-router';
 export function showsAutoSaveBadge(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   // The assistant page applies proposals through an itinerary editor, so its saves show there too (issue 10).
-  return path === '/dashboard' || path === '/generate' || path === '/travel-assistant' || /^\/itinerary\/[^/]+$/.test(path) || /^\/shared\/[^/]+$/.test(path);
+  return (
+    path === '/dashboard' ||
+    path === '/generate' ||
+    path === '/travel-assistant' ||
+    /^\/itinerary\/[^/]+$/.test(path) ||
+    /^\/shared\/[^/]+$/.test(path)
+  );
 }
 
 export function useShowAutoSaveBadge(): boolean {

@@ -20,9 +20,13 @@ beforeAll(async () => {
   owner = await buildPrincipal(t.app);
   trip = await generateItinerary(t.app, owner);
 }, 120_000);
-afterAll(async () => { await t.close(); await llm.close(); });
+afterAll(async () => {
+  await t.close();
+  await llm.close();
+});
 
-const places = (it: ItineraryDetail, day: number) => it.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer') as Array<{ id: string; name: string }>;
+const places = (it: ItineraryDetail, day: number) =>
+  it.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer') as Array<{ id: string; name: string }>;
 
 describe('the model brain against a local OpenAI-compatible server', () => {
   it('says in readiness which brain is active', async () => {
@@ -31,25 +35,48 @@ describe('the model brain against a local OpenAI-compatible server', () => {
   });
 
   it('streams, calls propose_edit through the same tools and proposes (not applies) the change', async () => {
-    const conv = (await t.app.inject({ method: 'POST', url: '/api/assistant/conversations', headers: bearer(owner), payload: { itineraryId: trip.id } })).json().data;
+    const conv = (
+      await t.app.inject({ method: 'POST', url: '/api/assistant/conversations', headers: bearer(owner), payload: { itineraryId: trip.id } })
+    ).json().data;
     const item = places(trip, 1)[0]!;
-    const res = await t.app.inject({ method: 'POST', url: `/api/assistant/conversations/${conv.id}/messages`, headers: { ...bearer(owner), accept: 'application/x-ndjson' }, payload: { text: `remove ${item.name}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/assistant/conversations/${conv.id}/messages`,
+      headers: { ...bearer(owner), accept: 'application/x-ndjson' },
+      payload: { text: `remove ${item.name}` },
+    });
     const events = ndjson(res.body);
     expect(events[0]).toMatchObject({ type: 'start', brain: 'model' });
     expect(events.some((e) => e.type === 'tool' && e.name === 'propose_edit')).toBe(true);
-    expect(events.filter((e) => e.type === 'token').map((e) => e.text).join('')).toBe('I prepared the change. Review and apply it.');
+    expect(
+      events
+        .filter((e) => e.type === 'token')
+        .map((e) => e.text)
+        .join(''),
+    ).toBe('I prepared the change. Review and apply it.');
     const done = events.at(-1) as { type: string; message: { proposals: EditProposal[] } };
     expect(done.type).toBe('done');
     expect(done.message.proposals[0]!.ops).toEqual([{ op: 'removeItem', itemId: item.id }]);
     expect(llm.requests[0]).toMatchObject({ model: 'tool-caller', stream: true });
     expect(JSON.stringify(llm.requests[0])).toContain('propose_edit');
     // Nothing saved: the trip is at its version until the user applies through PATCH.
-    expect((await t.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}`, headers: bearer(owner) })).json().data.version).toBe(trip.version);
+    expect((await t.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}`, headers: bearer(owner) })).json().data.version).toBe(
+      trip.version,
+    );
   });
 
   it("cannot reach another user's trip: a foreign conversation is 404 and tools see no trip", async () => {
     const other = await buildPrincipal(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/assistant/conversations', headers: bearer(other), payload: { itineraryId: trip.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/assistant/conversations',
+          headers: bearer(other),
+          payload: { itineraryId: trip.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     const ctx = await toolContext(tripsContext(t.app), other.userId, trip.id, new Date());
     expect(ctx.trip).toBeNull();
   });
@@ -58,7 +85,12 @@ describe('the model brain against a local OpenAI-compatible server', () => {
     const ctx = await toolContext(tripsContext(t.app), owner.userId, trip.id, new Date());
     const sink = { token: () => undefined, tool: () => undefined };
     const input = { text: 'hello', history: [], ctx, signal: new AbortController().signal };
-    await expect(modelBrain({ baseUrl: llm.url, apiKey: 'k', model: 'broken', maxRetries: 0 }).answer(input, sink)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('returned an error') });
-    await expect(modelBrain({ baseUrl: llm.url, apiKey: 'k', model: 'slow', timeoutMs: 800, maxRetries: 0 }).answer(input, sink)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('in time') });
+    await expect(modelBrain({ baseUrl: llm.url, apiKey: 'k', model: 'broken', maxRetries: 0 }).answer(input, sink)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('returned an error'),
+    });
+    await expect(
+      modelBrain({ baseUrl: llm.url, apiKey: 'k', model: 'slow', timeoutMs: 800, maxRetries: 0 }).answer(input, sink),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('in time') });
   });
 });

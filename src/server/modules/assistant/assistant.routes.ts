@@ -21,15 +21,37 @@ const SEND_LIMIT = { max: ASSISTANT_SENDS_PER_MINUTE, timeWindow: 60_000, hook: 
 
 export async function assistantRoutes(app: FastifyInstance, ctx: AssistantContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({ ...routeOf(E.ListConversations, guarded), handler: async (req) => ok(req, await svc.listConversations(ctx, requireUser(req).id, req.query.search)) });
-  r.route({ ...routeOf(E.CreateConversation, guarded), handler: async (req, reply) => reply.status(201).send(ok(req, await svc.createConversation(ctx, requireUser(req).id, req.body))) });
-  r.route({ ...routeOf(E.GetConversation, guarded), handler: async (req) => ok(req, await svc.getConversation(ctx, requireUser(req).id, req.params.id)) });
-  r.route({ ...routeOf(E.UpdateConversation, guarded), handler: async (req) => ok(req, await svc.updateConversation(ctx, requireUser(req).id, req.params.id, req.body)) });
-  r.route({ ...routeOf(E.DeleteConversation, guarded), handler: async (req) => ok(req, await svc.deleteConversation(ctx, requireUser(req).id, req.params.id)) });
-  r.route({ ...routeOf(E.GetAssistantQuota, guarded), handler: async (req) => ok(req, await import('./quota').then((q) => q.assistantQuota(ctx.trips.db, requireUser(req).id))) });
+  r.route({
+    ...routeOf(E.ListConversations, guarded),
+    handler: async (req) => ok(req, await svc.listConversations(ctx, requireUser(req).id, req.query.search)),
+  });
+  r.route({
+    ...routeOf(E.CreateConversation, guarded),
+    handler: async (req, reply) => reply.status(201).send(ok(req, await svc.createConversation(ctx, requireUser(req).id, req.body))),
+  });
+  r.route({
+    ...routeOf(E.GetConversation, guarded),
+    handler: async (req) => ok(req, await svc.getConversation(ctx, requireUser(req).id, req.params.id)),
+  });
+  r.route({
+    ...routeOf(E.UpdateConversation, guarded),
+    handler: async (req) => ok(req, await svc.updateConversation(ctx, requireUser(req).id, req.params.id, req.body)),
+  });
+  r.route({
+    ...routeOf(E.DeleteConversation, guarded),
+    handler: async (req) => ok(req, await svc.deleteConversation(ctx, requireUser(req).id, req.params.id)),
+  });
+  r.route({
+    ...routeOf(E.GetAssistantQuota, guarded),
+    handler: async (req) => ok(req, await import('./quota').then((q) => q.assistantQuota(ctx.trips.db, requireUser(req).id))),
+  });
   r.route({
     ...routeOf(E.SetProposalState, guarded),
-    handler: async (req) => ok(req, await svc.setProposalState(ctx, requireUser(req).id, req.params.id, req.params.proposalId, req.body.state, req.body.itineraryId)),
+    handler: async (req) =>
+      ok(
+        req,
+        await svc.setProposalState(ctx, requireUser(req).id, req.params.id, req.params.proposalId, req.body.state, req.body.itineraryId),
+      ),
   });
 
   r.route({
@@ -38,13 +60,17 @@ export async function assistantRoutes(app: FastifyInstance, ctx: AssistantContex
       const user = requireUser(req);
       const conversation = await svc.prepareSend(ctx, user.id, req.params.id);
       const abort = new AbortController();
-      reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
       const retry = req.body.retry === true;
       if (!(req.headers.accept ?? '').includes(NDJSON)) {
         return ok(req, await svc.answer(ctx, user.id, conversation, req.body.text, retry, () => undefined, abort.signal));
       }
       const stream = new PassThrough();
-      const emit = (e: AssistantEvent) => { if (!abort.signal.aborted) stream.write(`${JSON.stringify(e)}\n`); };
+      const emit = (e: AssistantEvent) => {
+        if (!abort.signal.aborted) stream.write(`${JSON.stringify(e)}\n`);
+      };
       reply.header('Content-Type', `${NDJSON}; charset=utf-8`).header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
       void (async () => {
         try {
@@ -52,7 +78,12 @@ export async function assistantRoutes(app: FastifyInstance, ctx: AssistantContex
         } catch (err) {
           const known = err instanceof AppError;
           if (!known) req.log.error({ err }, 'assistant answer failed');
-          emit({ type: 'error', error: known ? { code: err.code, message: err.message } : { code: 'INTERNAL', message: 'Something went wrong on our side; nothing was changed. Try again.' } });
+          emit({
+            type: 'error',
+            error: known
+              ? { code: err.code, message: err.message }
+              : { code: 'INTERNAL', message: 'Something went wrong on our side; nothing was changed. Try again.' },
+          });
         } finally {
           stream.end();
         }
@@ -61,5 +92,3 @@ export async function assistantRoutes(app: FastifyInstance, ctx: AssistantContex
     },
   });
 }
-
-

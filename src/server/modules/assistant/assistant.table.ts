@@ -5,7 +5,9 @@ import { users } from '../users/users.table';
 /** See migrations/0400_assistant.sql. */
 export const assistantConversations = pgTable('assistant_conversations', {
   id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   itineraryId: text('itinerary_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,7 +17,9 @@ export type ConversationRow = typeof assistantConversations.$inferSelect;
 
 export const assistantMessages = pgTable('assistant_messages', {
   id: text('id').primaryKey(),
-  conversationId: text('conversation_id').notNull().references(() => assistantConversations.id, { onDelete: 'cascade' }),
+  conversationId: text('conversation_id')
+    .notNull()
+    .references(() => assistantConversations.id, { onDelete: 'cascade' }),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
   role: text('role').$type<'user' | 'assistant'>().notNull(),
   text: text('text').notNull(),
@@ -27,10 +31,16 @@ export const assistantMessages = pgTable('assistant_messages', {
 });
 export type MessageRow = typeof assistantMessages.$inferSelect;
 
-export const assistantUsage = pgTable('assistant_usage', {
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  month: text('month').notNull(),
-  messages: integer('messages').notNull().default(0),
-  inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
-  outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.userId, t.month] })]);
+export const assistantUsage = pgTable(
+  'assistant_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    messages: integer('messages').notNull().default(0),
+    inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
+    outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);

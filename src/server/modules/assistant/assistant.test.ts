@@ -20,8 +20,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const api = (p: Principal, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(p), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const api = (
+  p: Principal,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers: { ...bearer(p), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function conversation(p: Principal, itineraryId: string | null = trip.id): Promise<string> {
   const res = await api(p, 'POST', '/api/assistant/conversations', { itineraryId });
@@ -35,7 +40,13 @@ async function ask(p: Principal, id: string, text: string): Promise<AssistantMes
   return res.json().data;
 }
 
-const places = (it: ItineraryDetail, day: number) => it.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer') as Array<{ id: string; name: string; kind: string; startMinute: number }>;
+const places = (it: ItineraryDetail, day: number) =>
+  it.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer') as Array<{
+    id: string;
+    name: string;
+    kind: string;
+    startMinute: number;
+  }>;
 
 describe('conversations', () => {
   it('creates, lists, searches, renames and deletes; history survives', async () => {
@@ -44,21 +55,32 @@ describe('conversations', () => {
     const got = (await api(owner, 'GET', `/api/assistant/conversations/${id}`)).json().data;
     expect(got.messages.map((m: AssistantMessage) => m.role)).toEqual(['user', 'assistant']);
     expect(got.conversation.title).toBe('hello');
-    expect((await api(owner, 'PATCH', `/api/assistant/conversations/${id}`, { title: 'Lisbon ideas' })).json().data.title).toBe('Lisbon ideas');
-    expect((await api(owner, 'GET', '/api/assistant/conversations?search=lisbon')).json().data.items.map((c: { id: string }) => c.id)).toContain(id);
+    expect((await api(owner, 'PATCH', `/api/assistant/conversations/${id}`, { title: 'Lisbon ideas' })).json().data.title).toBe(
+      'Lisbon ideas',
+    );
+    expect(
+      (await api(owner, 'GET', '/api/assistant/conversations?search=lisbon')).json().data.items.map((c: { id: string }) => c.id),
+    ).toContain(id);
     expect((await api(owner, 'DELETE', `/api/assistant/conversations/${id}`)).statusCode).toBe(200);
     expect((await api(owner, 'GET', `/api/assistant/conversations/${id}`)).statusCode).toBe(404);
   });
 
   it("refuses another user's conversation and trip with 404 (no leak), and bad input with an envelope", async () => {
     const id = await conversation(owner);
-    for (const [method, url, body] of [['GET', '', undefined], ['PATCH', '', { title: 'x' }], ['DELETE', '', undefined], ['POST', '/messages', { text: 'hi' }]] as const) {
+    for (const [method, url, body] of [
+      ['GET', '', undefined],
+      ['PATCH', '', { title: 'x' }],
+      ['DELETE', '', undefined],
+      ['POST', '/messages', { text: 'hi' }],
+    ] as const) {
       const res = await api(other, method, `/api/assistant/conversations/${id}${url}`, body);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
     expect((await api(other, 'POST', '/api/assistant/conversations', { itineraryId: trip.id })).statusCode).toBe(404);
-    expect((await api(other, 'PATCH', `/api/assistant/conversations/${await conversation(other, null)}`, { itineraryId: trip.id })).statusCode).toBe(404);
+    expect(
+      (await api(other, 'PATCH', `/api/assistant/conversations/${await conversation(other, null)}`, { itineraryId: trip.id })).statusCode,
+    ).toBe(404);
     const empty = await api(owner, 'POST', `/api/assistant/conversations/${id}/messages`, { text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('VALIDATION_FAILED');
@@ -72,7 +94,13 @@ describe('conversations', () => {
 describe('answers and proposals (built-in brain)', () => {
   it('streams NDJSON: start, tokens, done', async () => {
     const id = await conversation(owner);
-    const res = await api(owner, 'POST', `/api/assistant/conversations/${id}/messages`, { text: 'what can you do?' }, { accept: 'application/x-ndjson' });
+    const res = await api(
+      owner,
+      'POST',
+      `/api/assistant/conversations/${id}/messages`,
+      { text: 'what can you do?' },
+      { accept: 'application/x-ndjson' },
+    );
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const events = ndjson(res.body);
     expect(events[0]).toMatchObject({ type: 'start', brain: 'built-in' });

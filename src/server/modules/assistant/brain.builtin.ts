@@ -35,8 +35,16 @@ export const builtinBrain: Brain = {
     sink.tool(read.call.name);
     const result = runTool(ctx, read.call.name, read.call.input);
     stream(result.text, sink);
-    return { text: result.text, cards: result.cards, proposals: result.proposals, tools: [{ name: read.call.name, input: read.call.input as Record<string, unknown> }] };
+    return {
+      text: result.text,
+      cards: result.cards,
+      proposals: result.proposals,
+      tools: [{ name: read.call.name, input: read.call.input as Record<string, unknown> }],
+    };
   },
 };
 
-const needTrip = (ctx: ToolContext) => (tripCityIdsOf(ctx).length ? 'Which day or item do you mean?' : 'Pick one of your trips above ("About: …") so I can propose changes to it; then ask again.');
+const needTrip = (ctx: ToolContext) =>
+  tripCityIdsOf(ctx).length
+    ? 'Which day or item do you mean?'
+    : 'Pick one of your trips above ("About: …") so I can propose changes to it; then ask again.';

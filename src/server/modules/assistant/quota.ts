@@ -21,8 +21,12 @@ export async function consumeAssistantMessage(db: DbOrTx, userId: string, now = 
   const limit = ASSISTANT_MESSAGES_PER_MONTH;
   if ((await takeMessage(db, userId, monthOf(now), limit)) !== null) return;
   const resets = nextMonth(now);
-  throw new AppError('QUOTA_EXCEEDED', `You have sent ${limit} assistant messages this month, the monthly limit. It resets on ${resets.slice(0, 10)} at 00:00 UTC.`,
-    { limit, used: limit, remaining: 0, resetsAt: resets }, { 'Retry-After': String(Math.ceil((Date.parse(resets) - now.getTime()) / 1000)) });
+  throw new AppError(
+    'QUOTA_EXCEEDED',
+    `You have sent ${limit} assistant messages this month, the monthly limit. It resets on ${resets.slice(0, 10)} at 00:00 UTC.`,
+    { limit, used: limit, remaining: 0, resetsAt: resets },
+    { 'Retry-After': String(Math.ceil((Date.parse(resets) - now.getTime()) / 1000)) },
+  );
 }
 
 export const usageMonth = monthOf;

@@ -20,30 +20,54 @@ export interface ToolContext {
 }
 
 /** What a tool gives back: Markdown for the answer, cards and proposals to attach, compact data for a model. */
-export interface ToolResult { text: string; cards: Card[]; proposals: Proposal[]; data?: unknown }
-export const said = (text: string, data?: unknown): ToolResult => ({ text, cards: [], proposals: [], ...(data === undefined ? {} : { data }) });
+export interface ToolResult {
+  text: string;
+  cards: Card[];
+  proposals: Proposal[];
+  data?: unknown;
+}
+export const said = (text: string, data?: unknown): ToolResult => ({
+  text,
+  cards: [],
+  proposals: [],
+  ...(data === undefined ? {} : { data }),
+});
 
 export async function toolContext(trips: TripsContext, userId: string, itineraryId: string | null, now: Date): Promise<ToolContext> {
   const kb = await trips.knowledgeBase();
   let trip: ItineraryRow | null = null;
   if (itineraryId) {
     // A trip that is not (or no longer) the user's is treated as no trip at all: nothing of it is read.
-    try { trip = await withDoc(trips, await requireOwned(trips, userId, itineraryId)); } catch { trip = null; }
+    try {
+      trip = await withDoc(trips, await requireOwned(trips, userId, itineraryId));
+    } catch {
+      trip = null;
+    }
   }
   return { trips, userId, kb, trip, catalog: trip ? catalogFor(kb, trip.currency) : null, now };
 }
 
-export const tripCityIdsOf = (ctx: ToolContext) => (ctx.trip ? [...new Set([...ctx.trip.plan.stays.map((s) => s.cityId), ...ctx.trip.plan.days.map((d) => d.cityId)])] : []);
+export const tripCityIdsOf = (ctx: ToolContext) =>
+  ctx.trip ? [...new Set([...ctx.trip.plan.stays.map((s) => s.cityId), ...ctx.trip.plan.days.map((d) => d.cityId)])] : [];
 
 export function tripItems(ctx: ToolContext): Lexicon['items'] {
-  return (ctx.trip?.plan.days ?? []).flatMap((d) => d.items.filter(isPlace).map((i) => ({ id: i.id, name: i.name, day: d.day, kind: i.kind, ...(i.kind === 'meal' ? { meal: i.meal } : {}) })));
+  return (ctx.trip?.plan.days ?? []).flatMap((d) =>
+    d.items
+      .filter(isPlace)
+      .map((i) => ({ id: i.id, name: i.name, day: d.day, kind: i.kind, ...(i.kind === 'meal' ? { meal: i.meal } : {}) })),
+  );
 }
 
 /** The names the built-in brain recognises: the trip's items, places of its cities (all places without a trip), destinations. */
 export function lexiconOf(ctx: ToolContext): Lexicon {
   const cityIds = tripCityIdsOf(ctx);
   const places = cityIds.length ? cityIds.flatMap((id) => ctx.kb.places(id)) : ctx.kb.everyPlace;
-  return { items: tripItems(ctx), places: places.map((p) => ({ name: p.place.name })), cities: ctx.kb.destinations.map((d) => ({ name: d.name })), days: ctx.trip?.plan.days.length ?? 0 };
+  return {
+    items: tripItems(ctx),
+    places: places.map((p) => ({ name: p.place.name })),
+    cities: ctx.kb.destinations.map((d) => ({ name: d.name })),
+    days: ctx.trip?.plan.days.length ?? 0,
+  };
 }
 
 export function resolveCityId(ctx: ToolContext, name: string | undefined, day?: number): string | null {
@@ -59,9 +83,15 @@ export function resolveCityId(ctx: ToolContext, name: string | undefined, day?: 
 export function resolvePlace(ctx: ToolContext, name: string): KbPlace | null {
   const cityIds = tripCityIdsOf(ctx);
   const local = cityIds.flatMap((id) => ctx.kb.places(id));
-  const hit = matchName(name, local.map((p) => ({ name: p.place.name, p })));
+  const hit = matchName(
+    name,
+    local.map((p) => ({ name: p.place.name, p })),
+  );
   if (hit) return hit.p;
-  const any = matchName(name, ctx.kb.everyPlace.map((p) => ({ name: p.place.name, p })));
+  const any = matchName(
+    name,
+    ctx.kb.everyPlace.map((p) => ({ name: p.place.name, p })),
+  );
   return any?.p ?? null;
 }
 

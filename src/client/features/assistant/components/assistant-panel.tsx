@@ -15,11 +15,21 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
   const [created, setCreated] = useState<string | null>(null);
   const existing = list.data?.items.find((c) => c.itineraryId === port.itineraryId)?.id ?? null;
   const id = created ?? existing;
-  useEffect(() => { if (open) panel.current?.querySelector('textarea')?.focus(); }, [open, list.isSuccess]);
-  const close = () => { setOpen(false); requestAnimationFrame(() => toggle.current?.focus()); };
+  useEffect(() => {
+    if (open) panel.current?.querySelector('textarea')?.focus();
+  }, [open, list.isSuccess]);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !document.querySelector('[role="dialog"]')) { setOpen(false); requestAnimationFrame(() => toggle.current?.focus()); } };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('[role="dialog"]')) {
+        setOpen(false);
+        requestAnimationFrame(() => toggle.current?.focus());
+      }
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -31,12 +41,25 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
   };
   return (
     <>
-      <Button ref={toggle} className="fixed bottom-4 right-4 z-30 shadow-lg print:hidden" aria-expanded={open} aria-controls="assistant-panel" onClick={() => (open ? close() : setOpen(true))}>
+      <Button
+        ref={toggle}
+        className="fixed bottom-4 right-4 z-30 shadow-lg print:hidden"
+        aria-expanded={open}
+        aria-controls="assistant-panel"
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         {open ? 'Close assistant' : 'Ask the assistant'}
       </Button>
       {open && (
-        <aside id="assistant-panel" ref={panel} aria-label="Travel assistant"
-          className="fixed inset-x-0 bottom-0 top-16 z-20 flex flex-col border-l border-border bg-background p-4 pb-20 shadow-2xl sm:left-auto sm:w-[28rem]">
+        <aside
+          id="assistant-panel"
+          ref={panel}
+          aria-label="Travel assistant"
+          className={
+            'fixed inset-x-0 bottom-0 top-16 z-20 flex flex-col border-l border-border ' +
+            'bg-background p-4 pb-20 shadow-2xl sm:left-auto sm:w-[28rem]'
+          }
+        >
           <h2 className="text-lg font-semibold">Travel assistant</h2>
           <p className="text-xs text-muted-foreground">About this trip. Changes are proposals: nothing is saved until you apply.</p>
           {list.isSuccess && <Chat conversationId={id} ensureConversation={ensure} port={port} prompts={SUGGESTED_PROMPTS_TRIP} compact />}

@@ -11,14 +11,28 @@ export function AnswerCards({ cards, onAsk, canAdd }: { cards: Card[]; onAsk: (t
           {c.type === 'place' ? (
             <>
               <p className="font-semibold">{c.name}</p>
-              <p className="text-muted-foreground capitalize">{c.category}{c.distanceKm !== null ? ` · ${c.distanceKm} km` : ''}</p>
-              <p>Hours: {c.hoursToday ?? 'unknown'}{c.openNow === null ? '' : c.openNow ? ' · Open now' : ' · Closed now'}</p>
-              {canAdd && c.addable && <Button size="sm" variant="outline" className="mt-2" onClick={() => onAsk(`Add ${c.name}`)}>Add to trip<span className="sr-only">: {c.name}</span></Button>}
+              <p className="text-muted-foreground capitalize">
+                {c.category}
+                {c.distanceKm !== null ? ` · ${c.distanceKm} km` : ''}
+              </p>
+              <p>
+                Hours: {c.hoursToday ?? 'unknown'}
+                {c.openNow === null ? '' : c.openNow ? ' · Open now' : ' · Closed now'}
+              </p>
+              {canAdd && c.addable && (
+                <Button size="sm" variant="outline" className="mt-2" onClick={() => onAsk(`Add ${c.name}`)}>
+                  Add to trip<span className="sr-only">: {c.name}</span>
+                </Button>
+              )}
             </>
           ) : (
             <>
-              <a className="font-semibold text-primary underline" href={`/itinerary/${encodeURIComponent(c.id)}`}>{c.title}</a>
-              <p className="text-muted-foreground">{c.startDate} – {c.endDate} · {c.cities.join(', ')}</p>
+              <a className="font-semibold text-primary underline" href={`/itinerary/${encodeURIComponent(c.id)}`}>
+                {c.title}
+              </a>
+              <p className="text-muted-foreground">
+                {c.startDate} – {c.endDate} · {c.cities.join(', ')}
+              </p>
             </>
           )}
         </li>
