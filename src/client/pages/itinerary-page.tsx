@@ -7,11 +7,18 @@ import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerar
 import { ItineraryScreen } from '../features/itinerary/components/itinerary-screen';
 import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
 import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
+import { AssistantPanel } from '../features/assistant/components/assistant-panel';
+import { editorPort } from './travel-assistant-page';
 
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);
   usePageTitle(editor.view.title);
-  return <ItineraryScreen doc={editor.view} editor={editor} exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`} />;
+  return (
+    <>
+      <ItineraryScreen doc={editor.view} editor={editor} exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`} />
+      <AssistantPanel port={editorPort(editor)} />
+    </>
+  );
 }
 
 export function ItineraryPage() {

@@ -1,10 +1,45 @@
-import { ComingSoon } from '../components/content/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ItineraryDetail } from '../../core/api/trips';
+import { AssistantScreen } from '../features/assistant/components/assistant-screen';
+import type { TripEditorPort } from '../features/assistant/lib/port';
+import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerary';
+import { ConflictDialog } from '../features/itinerary/components/conflict-dialog';
+import { useItineraryEditor, type ItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** The port the assistant applies through: the itinerary editor's own edit (optimistic, If-Match, auto-save). */
+export function editorPort(editor: Pick<ItineraryEditor, 'server' | 'edit'>): TripEditorPort {
+  return {
+    itineraryId: editor.server.id,
+    version: editor.server.version,
+    apply: (ops, places, message) =>
+      editor.edit(ops, {
+        picked: places.map((p) => ({ id: p.place.id, name: p.place.name, destinationId: p.place.cityId, catalog: p })),
+        message,
+      }),
+  };
+}
+
+type OnPort = (port: TripEditorPort | null) => void;
+
+function Editing({ initial, onPort }: { initial: ItineraryDetail; onPort: OnPort }) {
+  const editor = useItineraryEditor(initial);
+  const { server, edit } = editor;
+  useEffect(() => {
+    onPort(editorPort({ server, edit }));
+    return () => onPort(null);
+  }, [server, edit, onPort]);
+  return <ConflictDialog editor={editor} onResolved={() => undefined} />;
+}
+
+function EditorHost({ itineraryId, onPort }: { itineraryId: string; onPort: OnPort }) {
+  const query = useQuery({ ...getItineraryQueryOptions(itineraryId), refetchOnMount: 'always' });
+  if (!query.data || !query.isFetchedAfterMount) return null;
+  return <Editing key={query.data.id} initial={query.data} onPort={onPort} />;
+}
 
 export function TravelAssistantPage() {
-  return (
-    <ComingSoon
-      title="AI travel assistant"
-      description="Chat about a trip and get changes proposed as reviewable edits to the real plan, which you can apply, discard or undo."
-    />
-  );
+  usePageTitle('AI travel assistant');
+  return <AssistantScreen EditorHost={EditorHost} />;
 }

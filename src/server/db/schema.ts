@@ -6,3 +6,4 @@ export * from '../modules/places/imported-places.table';
 export * from '../modules/trips/trips.table';
 export * from '../modules/admin/access/access.tables';
 export * from '../modules/admin/audit/audit.table';
+export * from '../modules/assistant/assistant.table';

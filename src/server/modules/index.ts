@@ -9,6 +9,7 @@ import { placesRoutes } from './places/places.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { tripsModule } from './trips/trips.module';
 import { adminModule } from './admin/admin.module';
+import { assistantModule } from './assistant/assistant.module';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(geoRoutes);
   await app.register(tripsModule);
   await app.register(adminModule);
+  await app.register(assistantModule);
 }

@@ -58,6 +58,14 @@ export async function freshPathValues(
     });
     values.id = copy.json().data.id;
     if (op.path.endsWith('/restore')) await app.inject({ method: 'DELETE', url: `/api/itineraries/${values.id}`, headers: bearer(owner) });
+  } else if (op.path.startsWith('/api/assistant/conversations/{id}')) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/conversations',
+      headers: bearer(owner),
+      payload: { itineraryId: world.itineraryId },
+    });
+    values.id = created.json().data.id;
   } else if (op.path.startsWith('/api/auth/tokens/{id}')) {
     const created = await owner.browser.request('POST', '/api/auth/tokens', { json: { name: 'matrix', expiresInDays: 1 } });
     values.id = created.json().data.id;

@@ -64,6 +64,7 @@ describe('where the badge shows (spec §2)', () => {
     ['/dashboard', true],
     ['/generate', true],
     ['/dashboard/', true],
+    ['/travel-assistant', true],
     ['/', false],
     ['/pricing', false],
     ['/itinerary', false],

@@ -3,7 +3,14 @@ import { useLocation } from 'react-router';
 /** Spec §2: the auto-save badge appears only on itinerary, shared, /dashboard and /generate pages. */
 export function showsAutoSaveBadge(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return path === '/dashboard' || path === '/generate' || /^\/itinerary\/[^/]+$/.test(path) || /^\/shared\/[^/]+$/.test(path);
+  // The assistant page applies proposals through an itinerary editor, so its saves show there too (issue 10).
+  return (
+    path === '/dashboard' ||
+    path === '/generate' ||
+    path === '/travel-assistant' ||
+    /^\/itinerary\/[^/]+$/.test(path) ||
+    /^\/shared\/[^/]+$/.test(path)
+  );
 }
 
 export function useShowAutoSaveBadge(): boolean {

@@ -86,6 +86,18 @@ export const HELP_TOPICS: HelpTopic[] = [
         ),
       },
       {
+        question: 'What can the AI travel assistant do?',
+        answer: (
+          <p>
+            Open <Link to={paths.assistant.getHref()}>the assistant</Link> or “Ask the assistant” on an itinerary. It finds places open at a
+            time or near a stop, gives opening hours, weather normals, travel times, plugs, tipping and indicative currency conversions, and
+            proposes changes to your trip (add, remove, move, retime, swap, a lighter or busier day, re-plan a day, a new trip). Each change
+            is shown with its cost and feasibility before and after; nothing is saved until you choose Apply, and Undo reverts it. Without a
+            language model configured it uses a built-in assistant that says plainly what it cannot do.
+          </p>
+        ),
+      },
+      {
         question: 'I edited the same trip on two devices. Which version wins?',
         answer: <p>Neither silently. Wayfarer detects the conflict and shows both versions so you can choose.</p>,
       },

@@ -2,7 +2,7 @@ import { GenerationEventSchema, type GenerateBody, type GenerationEvent } from '
 import { GenerateItinerary } from '../../../../core/api/trips.endpoints';
 import { ApiError, normalizeApiError } from '../../../lib/api-error';
 import { authHeaders } from '../../../lib/auth-token';
-import { readLines } from '../lib/ndjson';
+import { readLines } from '../../../lib/ndjson';
 
 /** The stream shares the endpoint's contract: same path, body and error envelope. */
 export const GENERATE_PATH = GenerateItinerary.path;

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls`
+ * deltas. Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove")
+ * on the first turn and answers in text after the tool result; "broken" answers 500; "slow" never answers.
+ */
+export interface StandIn {
+  url: string;
+  requests: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+type Msg = { role: string; content?: string | null };
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+  id: 'c1',
+  object: 'chat.completion.chunk',
+  created: 0,
+  model: 'm',
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
+
+export async function startStandIn(): Promise<StandIn> {
+  const requests: Array<Record<string, unknown>> = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const json = JSON.parse(body || '{}') as { model: string; messages: Msg[]; stream?: boolean };
+      requests.push(json);
+      if (json.model === 'slow') return; // never answers: the client must time out
+      if (json.model === 'broken') {
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const send = (x: unknown) => res.write(`data: ${JSON.stringify(x)}\n\n`);
+      const last = json.messages[json.messages.length - 1]!;
+      if (last.role === 'tool') {
+        for (const word of ['I ', 'prepared ', 'the ', 'change. ', 'Review ', 'and ', 'apply ', 'it.']) send(chunk({ content: word }));
+        send(chunk({}, 'stop'));
+      } else {
+        const user = [...json.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+        const item = /remove (.+)$/i.exec(String(user))?.[1] ?? 'nothing';
+        const args = JSON.stringify({ action: 'remove', item });
+        send(
+          chunk({
+            role: 'assistant',
+            tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'propose_edit', arguments: '' } }],
+          }),
+        );
+        for (let i = 0; i < args.length; i += 12)
+          send(chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(i, i + 12) } }] }));
+        send(chunk({}, 'tool_calls'));
+      }
+      send({
+        id: 'c1',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: 'm',
+        choices: [],
+        usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
+      });
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
