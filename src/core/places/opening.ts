@@ -49,3 +49,26 @@ export function openAt(value: string, country: string, coords: { lat: number; lo
     return { open: false, unknown: true, nextChange: null, comment: null };
   }
 }
+
+const openMemo = new Map<string, boolean>();
+
+/**
+ * Only "is it open at this local time?" (no next change, no comment), memoised per rule, country and time:
+ * thousands of places share a few hundred rules, so a map-wide "open at" filter evaluates each rule once.
+ * Rules that depend on the sun also key on the rounded position.
+ */
+export function isOpenAt(value: string, country: string, coords: { lat: number; lon: number }, local: string): boolean {
+  const sun = /sun(rise|set)|dawn|dusk/.test(value) ? `|${coords.lat.toFixed(1)},${coords.lon.toFixed(1)}` : '';
+  const key = `${local}|${country}|${value}${sun}`;
+  let open = openMemo.get(key);
+  if (open === undefined) {
+    try {
+      open = parseOpeningHours(value, country, coords).getState(wallTime(local));
+    } catch {
+      open = false;
+    }
+    if (openMemo.size > 50_000) openMemo.clear();
+    openMemo.set(key, open);
+  }
+  return open;
+}

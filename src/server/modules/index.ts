@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { placesRoutes } from './places/places.routes';
 import { geoRoutes } from './geo/geo.routes';
+import { mapsRoutes } from './maps/maps.routes';
 import { tripsModule } from './trips/trips.module';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
@@ -19,5 +20,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(placesRoutes);
   await app.register(geoRoutes);
+  await app.register(mapsRoutes);
   await app.register(tripsModule);
 }

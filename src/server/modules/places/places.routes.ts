@@ -3,16 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, pageOf } from '../../../core/api/envelope';
 import {
-  BBoxQuerySchema, ClimateMonthResponseSchema, ClimateQuerySchema, CountryResponseSchema, DestinationDetailSchema,
-  DestinationListQuerySchema, DestinationSummarySchema, MapHighlightsSchema, PlaceDetailQuerySchema, PlaceDetailSchema,
+  ClimateMonthResponseSchema, ClimateQuerySchema, CountryResponseSchema, DestinationDetailSchema,
+  DestinationListQuerySchema, DestinationSummarySchema, PlaceDetailQuerySchema, PlaceDetailSchema,
 } from '../../../core/api/places';
 import { ListDestinationPlaces } from '../../../core/api/places.endpoints';
 import { routeOf } from '../../lib/endpoint-route';
 import { sendCacheable } from '../../lib/http-cache';
-import { getClimate, getCountry, getDestination, getPlace, listDestinations, listPlaces, mapHighlights } from './places.service';
+import { getClimate, getCountry, getDestination, getPlace, listDestinations, listPlaces } from './places.service';
 
 const FIVE_MIN = 300;
-const THIRTY_MIN = 1800;
 const Id = z.object({ id: z.string().min(1).max(120) });
 const tags = ['Destinations'];
 
@@ -54,13 +53,6 @@ export async function placesRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const base = await kb();
     return sendCacheable(req, reply, () => getPlace(base, req.params.id, req.query.at), FIVE_MIN, base.version);
-  });
-
-  r.get('/map-highlights', {
-    schema: { tags, summary: 'Places in a bounding box for the map, clustered at low zoom', querystring: BBoxQuerySchema, response: { 200: envelopeOf(MapHighlightsSchema) } },
-  }, async (req, reply) => {
-    const base = await kb();
-    return sendCacheable(req, reply, () => mapHighlights(base, req.query), THIRTY_MIN, base.version);
   });
 
   r.get('/countries/:code', {
