@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { MapConfigSchema, MapHighlightsQuerySchema, MapHighlightsSchema, MapSearchQuerySchema, MapSearchResultSchema } from './maps';
+import { MapConfigSchema, MapDestinationSchema, MapHighlightsQuerySchema, MapHighlightsSchema, MapSearchQuerySchema, MapSearchResultSchema } from './maps';
 
 export const GetMapConfig = defineEndpoint({
   method: 'GET',
@@ -23,4 +23,11 @@ export const SearchMap = defineEndpoint({
   summary: 'Destinations and places whose name matches, for the map search box',
   query: MapSearchQuerySchema,
   response: z.array(MapSearchResultSchema),
+});
+
+export const ListMapDestinations = defineEndpoint({
+  method: 'GET',
+  path: '/api/map-destinations',
+  summary: 'Every curated destination as a point with its radius, for the map’s destinations layer',
+  response: z.array(MapDestinationSchema),
 });

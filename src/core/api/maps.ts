@@ -32,6 +32,7 @@ export const MapHighlightsQuerySchema = z.object({
   interest: z.enum(INTEREST_KEYS).optional(),
   maxPrice: z.coerce.number().int().min(0).max(100_000_000).optional().describe('Highest price in the place’s minor units; 0 = free only'),
   openAt: localDateTime.optional().describe('Only places open at this local date-time of each place'),
+  openNow: z.enum(['true', 'false']).optional().transform((v) => v === 'true').describe('Only places open now, in each place’s time zone'),
   limit: z.coerce.number().int().min(1).max(MAP_LIMITS.maxFeatures).default(300),
 });
 export type MapHighlightsQuery = z.infer<typeof MapHighlightsQuerySchema>;
@@ -43,6 +44,11 @@ export const MapFeatureSchema = z.discriminatedUnion('type', [
 export type MapFeature = z.infer<typeof MapFeatureSchema>;
 export const MapHighlightsSchema = z.object({ zoom: z.number(), clustered: z.boolean(), total: z.number().int(), features: z.array(MapFeatureSchema) });
 export type MapHighlights = z.infer<typeof MapHighlightsSchema>;
+
+export const MapDestinationSchema = z.object({
+  id: z.string(), name: z.string(), country: z.string(), coordinates: CoordinatesSchema, radiusKm: z.number(), timeZone: z.string(), placeCount: z.number().int(),
+});
+export type MapDestination = z.infer<typeof MapDestinationSchema>;
 
 export const MapConfigSchema = z.object({
   style: z.enum(['offline', 'remote']).describe('offline: the built-in base map; remote: styleUrl (MAP_STYLE_URL)'),

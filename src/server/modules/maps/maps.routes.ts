@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GetMapConfig, GetMapHighlights, SearchMap } from '../../../core/api/maps.endpoints';
+import { GetMapConfig, GetMapHighlights, ListMapDestinations, SearchMap } from '../../../core/api/maps.endpoints';
 import { routeOf } from '../../lib/endpoint-route';
 import { sendCacheable } from '../../lib/http-cache';
-import { mapHighlights } from './highlights';
+import { mapDestinations, mapHighlights } from './highlights';
 import { mapConfig, searchMap } from './maps.service';
 
 const tags = ['Map'];
@@ -25,7 +25,18 @@ export async function mapsRoutes(app: FastifyInstance) {
     ...routeOf(GetMapHighlights, { tags }),
     handler: async (req, reply) => {
       const base = await kb();
-      return sendCacheable(req, reply, () => mapHighlights(base, req.query), THIRTY_MIN, base.version);
+      const now = Date.now();
+      // "Open now" changes by the minute: that answer is memoised per minute and cached by browsers for one.
+      if (req.query.openNow) return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), 60, `${base.version}@${Math.floor(now / 60_000)}`);
+      return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), THIRTY_MIN, base.version);
+    },
+  });
+
+  r.route({
+    ...routeOf(ListMapDestinations, { tags }),
+    handler: async (req, reply) => {
+      const base = await kb();
+      return sendCacheable(req, reply, () => mapDestinations(base), FIVE_MIN, base.version);
     },
   });
 
