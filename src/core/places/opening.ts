@@ -24,10 +24,12 @@ function formatWall(d: Date): string {
 const cache = new Map<string, opening_hours>();
 
 export function parseOpeningHours(value: string, country: string, at: { lat: number; lon: number }): opening_hours {
-  const key = `${country}|${value}`;
+  // Only holidays (PH, SH) depend on the country and only the sun on the position: other rules are parsed once.
+  const local = /\b(PH|SH)\b/.test(value);
+  const key = local ? `${country}|${value}` : value;
   let oh = cache.get(key);
   if (!oh) {
-    oh = new opening_hours(value, { lat: at.lat, lon: at.lon, address: { country_code: country.toLowerCase(), state: '' } });
+    oh = new opening_hours(value, { lat: at.lat, lon: at.lon, address: { country_code: local ? country.toLowerCase() : 'de', state: '' } });
     if (cache.size > 5000) cache.clear();
     cache.set(key, oh);
   }
