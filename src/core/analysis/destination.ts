@@ -3,7 +3,7 @@ import type { Destination, PlaceCategory } from '../places/schema';
 import { PLACE_CATEGORIES } from '../places/schema';
 import { isOpenAt } from '../places/opening';
 import { addDays, weekday } from '../time/dates';
-import { publicHolidays, type Holiday } from './holidays';
+import { hasHolidayTable, publicHolidays, type Holiday } from './holidays';
 
 export const TRAVEL_STYLES = ['budget', 'mid', 'upscale'] as const;
 export type TravelStyle = (typeof TRAVEL_STYLES)[number];
@@ -21,7 +21,8 @@ export interface DestinationAnalysis {
   dailyCost: Record<TravelStyle, number>;
   categories: Array<{ category: PlaceCategory; count: number }>;
   bestMonths: MonthReason[];
-  holidays: Holiday[];
+  /** Null when the holiday tables do not cover the country. */
+  holidays: Holiday[] | null;
   /** Share of the curated places closed at 11:00 on each weekday (0 = Monday), for weekdays where it matters. */
   closures: Array<{ weekday: number; closed: number; of: number }>;
 }
@@ -64,7 +65,7 @@ export function analyseDestination(d: Destination, opts: { currency: string; rat
     dailyCost: { budget: convert(day('budget')), mid: convert(day('mid')), upscale: convert(day('upscale')) },
     categories: PLACE_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })),
     bestMonths: [...d.bestMonths].sort((a, b) => a - b).map((month) => ({ month, reasons: ['chosen by our curators', ...reasonsFor(d.climate[month - 1]!)] })),
-    holidays: publicHolidays(d.country, opts.today, addDays(opts.today, 365)),
+    holidays: hasHolidayTable(d.country) ? publicHolidays(d.country, opts.today, addDays(opts.today, 365)) : null,
     closures: closures.filter((c) => c.closed > 0),
   };
 }

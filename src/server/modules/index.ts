@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { placesRoutes } from './places/places.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { mapsRoutes } from './maps/maps.routes';
+import { analysisRoutes } from './analysis/analysis.routes';
 import { tripsModule } from './trips/trips.module';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
@@ -21,5 +22,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(placesRoutes);
   await app.register(geoRoutes);
   await app.register(mapsRoutes);
+  await app.register(analysisRoutes);
   await app.register(tripsModule);
 }
