@@ -41,7 +41,7 @@ export function PlaceDetails({ id, onClose }: { id: string; onClose(): void }) {
   if (!p) return <p className="p-3 text-sm text-muted-foreground" aria-live="polite">Loading the place…</p>;
   const month = Number((p.openAt?.at ?? '2000-01').slice(5, 7));
   const { lat, lon } = p.coordinates;
-  const planHref = `${paths.generate.getHref()}?${new URLSearchParams({ destination: p.destinationId, mustSee: p.id })}`;
+  const planHref = `${paths.generate.getHref()}?${new URLSearchParams({ destination: p.destinationId, destinationName: p.destinationName, mustSee: p.id, mustSeeName: p.name })}`;
   return (
     <article aria-labelledby="place-details-title" className="space-y-3 p-3 text-sm">
       <div className="flex items-start justify-between gap-2">
