@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toMajor } from '../../../../core/money/currencies';
 import type { Analysed } from '../api/compare';
 import { MONTHS } from '../lib/summary';
@@ -6,6 +6,15 @@ import { MONTHS } from '../lib/summary';
 /** One colour per compared destination (contrast ≥ 3:1 on light and dark backgrounds). */
 export const SERIES = ['#0f766e', '#c2410c', '#7c3aed'];
 const box = 'h-64 w-full';
+
+/** The series key as HTML (recharts' own legend is not used). */
+export function SeriesKey({ list }: { list: Analysed[] }) {
+  return (
+    <ul className="flex flex-wrap gap-3 text-xs" aria-hidden="true">
+      {list.map((d, i) => <li key={d.id} className="flex items-center gap-1"><svg width="12" height="12"><rect width="12" height="12" fill={SERIES[i]} /></svg>{d.name}</li>)}
+    </ul>
+  );
+}
 
 // The charts are pictures of the tables next to them: hidden from assistive technology, which reads the tables.
 export function ClimateChart({ list }: { list: Analysed[] }) {
@@ -18,7 +27,6 @@ export function ClimateChart({ list }: { list: Analysed[] }) {
           <XAxis dataKey="month" />
           <YAxis unit=" °C" width={56} />
           <Tooltip />
-          <Legend />
           {list.map((d, i) => <Line key={d.id} type="monotone" dataKey={d.name} stroke={SERIES[i]} strokeWidth={2} dot={false} isAnimationActive={false} />)}
         </LineChart>
       </ResponsiveContainer>
@@ -36,7 +44,6 @@ export function RainChart({ list }: { list: Analysed[] }) {
           <XAxis dataKey="month" />
           <YAxis width={40} />
           <Tooltip />
-          <Legend />
           {list.map((d, i) => <Bar key={d.id} dataKey={d.name} fill={SERIES[i]} isAnimationActive={false} />)}
         </BarChart>
       </ResponsiveContainer>
@@ -54,7 +61,6 @@ export function CostChart({ list, currency }: { list: Analysed[]; currency: stri
           <XAxis dataKey="style" />
           <YAxis width={64} />
           <Tooltip />
-          <Legend />
           {list.map((d, i) => <Bar key={d.id} dataKey={d.name} fill={SERIES[i]} isAnimationActive={false} />)}
         </BarChart>
       </ResponsiveContainer>
@@ -73,7 +79,6 @@ export function CategoryChart({ list }: { list: Analysed[] }) {
           <XAxis dataKey="category" interval={0} angle={-30} textAnchor="end" height={60} />
           <YAxis width={40} allowDecimals={false} />
           <Tooltip />
-          <Legend />
           {list.map((d, i) => <Bar key={d.id} dataKey={d.name} fill={SERIES[i]} isAnimationActive={false} />)}
         </BarChart>
       </ResponsiveContainer>

@@ -10,6 +10,7 @@ const ClimateChart = lazy(() => charts().then((m) => ({ default: m.ClimateChart 
 const RainChart = lazy(() => charts().then((m) => ({ default: m.RainChart })));
 const CostChart = lazy(() => charts().then((m) => ({ default: m.CostChart })));
 const CategoryChart = lazy(() => charts().then((m) => ({ default: m.CategoryChart })));
+const SeriesKey = lazy(() => charts().then((m) => ({ default: m.SeriesKey })));
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -29,6 +30,7 @@ export function ComparisonSections({ data }: { data: Comparison }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section id="climate-title" title="Temperature by month" summary="Average daily highs; the table also gives the lows.">
+        <SeriesKey list={list} />
         <ClimateChart list={list} />
         <DataTable caption="Average high and low by month (°C)" file="climate" head={['Month', ...list.flatMap((d) => [`${d.name} high`, `${d.name} low`])]}
           rows={MONTHS.map((m, i) => [m, ...list.flatMap((d) => [d.climate[i]!.highC, d.climate[i]!.lowC])])} />

@@ -33,6 +33,7 @@ export function ExplorerScreen() {
   const view = parseView(params);
   const [mapBox, size] = useElementSize<HTMLDivElement>();
   const [sheetOpen, setSheetOpen] = useState(true);
+  const [focusDetails, setFocusDetails] = useState(false);
   const config = useMapConfig();
   const destinations = useMapDestinations();
 
@@ -59,7 +60,7 @@ export function ExplorerScreen() {
   const select = (id: string) => {
     update({ place: id });
     setSheetOpen(true);
-    requestAnimationFrame(() => document.getElementById('place-details-title')?.focus());
+    setFocusDetails(true);
   };
 
   return (
@@ -88,7 +89,7 @@ export function ExplorerScreen() {
             <FiltersPanel view={view} onChange={(patch) => update(patch)} />
             <Legend />
           </div>
-          {view.place && <div className="border-b border-border"><PlaceDetails key={view.place} id={view.place} onClose={() => update({ place: null })} /></div>}
+          {view.place && <div className="border-b border-border"><PlaceDetails key={view.place} id={view.place} focusOnLoad={focusDetails} onClose={() => update({ place: null })} /></div>}
           <section aria-labelledby="in-view-title">
             <h2 id="in-view-title" className="px-3 pt-3 text-sm font-semibold">
               In view: <span aria-live="polite" data-testid="in-view-count">{highlights.data ? `${highlights.data.total} places` : 'loading…'}</span>

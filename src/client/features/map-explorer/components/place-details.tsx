@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, ExternalLink, Globe, X } from 'lucide-react';
 import { formatMoney } from '../../../../core/money/currencies';
@@ -34,8 +35,14 @@ function Climate({ destinationId, month }: { destinationId: string; month: numbe
 }
 
 /** The selected place: facts, open now in its own time zone, the month's climate and what to do next. */
-export function PlaceDetails({ id, onClose }: { id: string; onClose(): void }) {
+export function PlaceDetails({ id, onClose, focusOnLoad }: { id: string; onClose(): void; focusOnLoad: boolean }) {
   const query = usePlaceNow(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(query.data);
+  // Chosen from the list or the map: move focus to the details once they are there (not on a reopened link).
+  useEffect(() => {
+    if (loaded && focusOnLoad) heading.current?.focus();
+  }, [loaded, focusOnLoad]);
   if (query.isError) return <p role="alert" className="p-3 text-sm">{errorMessageForUser(query.error)}</p>;
   const p = query.data;
   if (!p) return <p className="p-3 text-sm text-muted-foreground" aria-live="polite">Loading the place…</p>;
@@ -46,7 +53,7 @@ export function PlaceDetails({ id, onClose }: { id: string; onClose(): void }) {
     <article aria-labelledby="place-details-title" className="space-y-3 p-3 text-sm">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h2 id="place-details-title" tabIndex={-1} className="text-lg font-bold">{p.name}</h2>
+          <h2 ref={heading} id="place-details-title" tabIndex={-1} className="text-lg font-bold">{p.name}</h2>
           <p className="text-muted-foreground">{p.category.replace('-', ' ')} in {p.destinationName}</p>
         </div>
         <Button variant="ghost" size="icon-sm" aria-label="Close the details" onClick={onClose}><X /></Button>
