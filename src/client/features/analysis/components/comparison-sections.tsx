@@ -1,16 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../core/money/currencies';
 import type { Comparison } from '../api/compare';
 import { MONTHS } from '../lib/summary';
 import { DataTable } from './data-table';
-
-// recharts loads only here, after the tables (which carry the same figures) have rendered.
-const charts = () => import('./charts');
-const ClimateChart = lazy(() => charts().then((m) => ({ default: m.ClimateChart })));
-const RainChart = lazy(() => charts().then((m) => ({ default: m.RainChart })));
-const CostChart = lazy(() => charts().then((m) => ({ default: m.CostChart })));
-const CategoryChart = lazy(() => charts().then((m) => ({ default: m.CategoryChart })));
-const SeriesKey = lazy(() => charts().then((m) => ({ default: m.SeriesKey })));
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -19,7 +11,7 @@ function Section({ id, title, summary, children }: { id: string; title: string; 
     <section aria-labelledby={id} className="rounded-xl border border-border p-4">
       <h2 id={id} className="text-lg font-semibold">{title}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{summary}</p>
-      <Suspense fallback={<div className="h-64" />}>{children}</Suspense>
+      {children}
     </section>
   );
 }
@@ -30,22 +22,17 @@ export function ComparisonSections({ data }: { data: Comparison }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section id="climate-title" title="Temperature by month" summary="Average daily highs; the table also gives the lows.">
-        <SeriesKey list={list} />
-        <ClimateChart list={list} />
         <DataTable caption="Average high and low by month (°C)" file="climate" head={['Month', ...list.flatMap((d) => [`${d.name} high`, `${d.name} low`])]}
           rows={MONTHS.map((m, i) => [m, ...list.flatMap((d) => [d.climate[i]!.highC, d.climate[i]!.lowC])])} />
       </Section>
       <Section id="rain-title" title="Rainy days by month" summary="Days with rain in an average month.">
-        <RainChart list={list} />
         <DataTable caption="Rainy days by month" file="rainy-days" head={['Month', ...names]} rows={MONTHS.map((m, i) => [m, ...list.map((d) => d.climate[i]!.rainyDays)])} />
       </Section>
       <Section id="cost-title" title={`Daily cost per person (${data.currency})`} summary={`A day is ${data.costRule}. ${data.ratesNote}`}>
-        <CostChart list={list} currency={data.currency} />
         <DataTable caption={`Daily cost per person in ${data.currency}`} file="daily-cost" head={['Travel style', ...names]}
           rows={(['budget', 'mid', 'upscale'] as const).map((s) => [s, ...list.map((d) => formatMoney(d.dailyCost[s], data.currency))])} />
       </Section>
       <Section id="mix-title" title="What there is to do" summary="Curated places by category.">
-        <CategoryChart list={list} />
         <DataTable caption="Curated places by category" file="place-mix" head={['Category', ...names]}
           rows={[...new Set(list.flatMap((d) => d.categories.map((c) => c.category)))].map((c) => [c, ...list.map((d) => d.categories.find((x) => x.category === c)?.count ?? 0)])} />
       </Section>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { toCsv } from '../lib/summary';
 
-/** A chart's data as a table (the accessible alternative) with a CSV download of the same rows. */
+/** A comparison table (open by default) with a CSV download of the same rows. */
 export function DataTable({ caption, head, rows, file }: { caption: string; head: string[]; rows: Array<Array<string | number>>; file: string }) {
   const href = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(head, rows))}`, [head, rows]);
   return (
-    <details className="mt-2 text-sm">
+    <details open className="mt-2 text-sm">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">Data table: {caption}</summary>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left">
