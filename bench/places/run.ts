@@ -52,7 +52,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   // Warm the city index and the JIT before measuring.
   for (const q of QUERIES) await fetch(`${base}/api/cities/autocomplete?q=${encodeURIComponent(q)}`);
   const autocomplete = [...QUERIES, ...realisticQueries()].map((q) => `/api/cities/autocomplete?q=${encodeURIComponent(q)}`);
-  const box = (lon: number, lat: number, span: number) => [lon - span, lat - span, lon + span, lat + span].map((n) => n.toFixed(4)).join(',');
+  const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
+  const box = (lon: number, lat: number, span: number) =>
+    [clamp(lon - span, 180), clamp(lat - span, 85), clamp(lon + span, 180), clamp(lat + span, 85)].map((n) => n.toFixed(4)).join(',');
   const cities = kb.destinations.slice(0, 40);
   const bboxes = cities.flatMap((d) => [14, 12, 9].map((z) => `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}`));
   // The map explorer's "open at" filter: zoomed out (continent-sized boxes, zoom 3-5) and at city level (zoom 12-13),
