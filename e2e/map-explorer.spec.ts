@@ -64,7 +64,10 @@ test.describe('map explorer', () => {
   test('zoomed out, places are grouped with counts that zoom in when chosen; a phone gets a bottom sheet', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/map-explorer?c=45,10&z=4');
-    const group = page.getByRole('list', { name: 'Places in view' }).getByRole('button', { name: /\d+ places near/ }).first();
+    const group = page
+      .getByRole('list', { name: 'Places in view' })
+      .getByRole('button', { name: /\d+ places near/ })
+      .first();
     await expect(group).toBeVisible({ timeout: 30_000 });
     await group.click();
     await expect(page).toHaveURL(/z=7/);

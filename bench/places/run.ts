@@ -33,7 +33,9 @@ function realisticQueries(): string[] {
 async function runOne(baseUrl: string, name: string, paths: string[]) {
   let i = 0;
   const result = await autocannon({
-    url: baseUrl, connections: CONNECTIONS, duration: DURATION,
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
   const errors = result.errors + result.non2xx;
@@ -44,7 +46,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined }), database, clientDir: '/nonexistent' });
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined }),
+    database,
+    clientDir: '/nonexistent',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -56,18 +62,27 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   const box = (lon: number, lat: number, span: number) =>
     [clamp(lon - span, 180), clamp(lat - span, 85), clamp(lon + span, 180), clamp(lat + span, 85)].map((n) => n.toFixed(4)).join(',');
   const cities = kb.destinations.slice(0, 40);
-  const bboxes = cities.flatMap((d) => [14, 12, 9].map((z) => `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}`));
+  const bboxes = cities.flatMap((d) =>
+    [14, 12, 9].map((z) => `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}`),
+  );
   // The map explorer's "open at" filter: zoomed out (continent-sized boxes, zoom 3-5) and at city level (zoom 12-13),
   // over many distinct hours so most requests miss the response cache.
-  const hours = Array.from({ length: 48 }, (_, i) => `2026-06-${String(1 + (i % 7)).padStart(2, '0')}T${String(8 + (i % 12)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-  const openWide = hours.flatMap((at, i) => [3, 4, 5].map((z) => {
-    const d = cities[(i * 3 + z) % cities.length]!;
-    return `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, Math.min(80, 360 / 2 ** z))}&zoom=${z}&openAt=${at}`;
-  }));
-  const openCity = hours.flatMap((at, i) => [12, 13].map((z) => {
-    const d = cities[(i * 2 + z) % cities.length]!;
-    return `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}&openAt=${at}`;
-  }));
+  const hours = Array.from(
+    { length: 48 },
+    (_, i) => `2026-06-${String(1 + (i % 7)).padStart(2, '0')}T${String(8 + (i % 12)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+  const openWide = hours.flatMap((at, i) =>
+    [3, 4, 5].map((z) => {
+      const d = cities[(i * 3 + z) % cities.length]!;
+      return `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, Math.min(80, 360 / 2 ** z))}&zoom=${z}&openAt=${at}`;
+    }),
+  );
+  const openCity = hours.flatMap((at, i) =>
+    [12, 13].map((z) => {
+      const d = cities[(i * 2 + z) % cities.length]!;
+      return `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}&openAt=${at}`;
+    }),
+  );
   const rows = [
     await runOne(base, `${engine} autocomplete`, autocomplete),
     await runOne(base, `${engine} bbox`, bboxes),
@@ -84,9 +99,14 @@ const pg = await reachablePostgresUrl();
 if (pg) rows.push(...(await benchEngine('postgres', pg)));
 else console.log('PostgreSQL not reachable: skipped the postgres run');
 
-console.log(`\n${'query'.padEnd(24)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}  target`);
+console.log(
+  `\n${'query'.padEnd(24)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}  target`,
+);
 for (const r of rows) {
   const target = r.name.endsWith('autocomplete') || r.name.includes('open-at') ? 20 : 30;
-  console.log(`${r.name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}  p99<${target} ${r.p99 < target ? 'met' : 'MISSED'}`);
+  console.log(
+    `${r.name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(8)} ` +
+      `${String(r.errors).padStart(7)}  p99<${target} ${r.p99 < target ? 'met' : 'MISSED'}`,
+  );
 }
 console.log(`SUMMARY bench:places ${rows.map((r) => `${r.name.replace(' ', '-')} p50=${r.p50}ms p99=${r.p99}ms ${r.rps}rps`).join(' | ')}`);

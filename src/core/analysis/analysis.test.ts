@@ -5,16 +5,48 @@ import { publicHolidays } from './holidays';
 
 const month = (m: number, highC: number, rainyDays: number) => ({ month: m, highC, lowC: highC - 8, precipMm: rainyDays * 8, rainyDays });
 const place = (id: string, category: Destination['places'][number]['category'], openingHours: string) => ({
-  id, name: `Place ${id}`, coordinates: { lat: 38.7, lon: -9.1 }, category, tags: [], visitMinutes: 60, openingHours, price: 0, popularity: 50,
-  stepFree: null, familyFriendly: null, description: 'A place for the test.',
+  id,
+  name: `Place ${id}`,
+  coordinates: { lat: 38.7, lon: -9.1 },
+  category,
+  tags: [],
+  visitMinutes: 60,
+  openingHours,
+  price: 0,
+  popularity: 50,
+  stepFree: null,
+  familyFriendly: null,
+  description: 'A place for the test.',
 });
 const lisbon = {
-  id: 'testville', name: 'Testville', country: 'PT', geonameId: 1, continent: 'europe', kind: 'city', coordinates: { lat: 38.7, lon: -9.1 },
-  radiusKm: 10, timeZone: 'Europe/Lisbon', currency: 'EUR', languages: ['pt'], description: 'x'.repeat(40),
+  id: 'testville',
+  name: 'Testville',
+  country: 'PT',
+  geonameId: 1,
+  continent: 'europe',
+  kind: 'city',
+  coordinates: { lat: 38.7, lon: -9.1 },
+  radiusKm: 10,
+  timeZone: 'Europe/Lisbon',
+  currency: 'EUR',
+  languages: ['pt'],
+  description: 'x'.repeat(40),
   climate: Array.from({ length: 12 }, (_, i) => month(i + 1, i >= 4 && i <= 8 ? 26 : 14, i >= 4 && i <= 8 ? 2 : 11)),
-  costs: { lodgingPerNight: { budget: 6000, mid: 12000, upscale: 30000 }, meal: { budget: 1000, mid: 2000, upscale: 5000 }, transitDayPass: 700 },
-  bestMonths: [9, 5], neighbourhoods: [], airports: ['LIS'], sources: ['test'],
-  places: [place('a', 'museum', 'Tu-Su 10:00-18:00; Mo off'), place('b', 'museum', 'Mo-Su 09:00-18:00'), place('c', 'food', 'Tu-Su 12:00-22:00'), place('d', 'nature', '24/7')],
+  costs: {
+    lodgingPerNight: { budget: 6000, mid: 12000, upscale: 30000 },
+    meal: { budget: 1000, mid: 2000, upscale: 5000 },
+    transitDayPass: 700,
+  },
+  bestMonths: [9, 5],
+  neighbourhoods: [],
+  airports: ['LIS'],
+  sources: ['test'],
+  places: [
+    place('a', 'museum', 'Tu-Su 10:00-18:00; Mo off'),
+    place('b', 'museum', 'Mo-Su 09:00-18:00'),
+    place('c', 'food', 'Tu-Su 12:00-22:00'),
+    place('d', 'nature', '24/7'),
+  ],
 } as Destination;
 
 describe('analyseDestination', () => {
@@ -30,7 +62,11 @@ describe('analyseDestination', () => {
 
   it('gives the climate by month, the place mix and the best months in order with reasons', () => {
     expect(a.climate).toHaveLength(12);
-    expect(a.categories).toEqual([{ category: 'museum', count: 2 }, { category: 'nature', count: 1 }, { category: 'food', count: 1 }]);
+    expect(a.categories).toEqual([
+      { category: 'museum', count: 2 },
+      { category: 'nature', count: 1 },
+      { category: 'food', count: 1 },
+    ]);
     expect(a.bestMonths.map((m) => m.month)).toEqual([5, 9]);
     expect(a.bestMonths[0]!.reasons).toEqual(['chosen by our curators', 'pleasant highs around 26 °C', 'few rainy days (2)']);
   });

@@ -11,7 +11,10 @@ export type TravelStyle = (typeof TRAVEL_STYLES)[number];
 /** How a day's cost per person is built (shown on the page next to the figures). */
 export const DAILY_COST_RULE = 'half a double room for one night, two meals, and a public-transport day pass';
 
-export interface MonthReason { month: number; reasons: string[] }
+export interface MonthReason {
+  month: number;
+  reasons: string[];
+}
 export interface DestinationAnalysis {
   id: string;
   name: string;
@@ -53,7 +56,9 @@ export function analyseDestination(d: Destination, opts: { currency: string; rat
   const monday = addDays(opts.today, (8 - weekday(opts.today)) % 7);
   const closures = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(monday, i);
-    const closed = d.places.filter((p) => p.category !== 'food' && !isOpenAt(p.openingHours, d.country, p.coordinates, `${date}T11:00`)).length;
+    const closed = d.places.filter(
+      (p) => p.category !== 'food' && !isOpenAt(p.openingHours, d.country, p.coordinates, `${date}T11:00`),
+    ).length;
     return { weekday: i, closed, of: d.places.filter((p) => p.category !== 'food').length };
   });
   return {
@@ -64,7 +69,9 @@ export function analyseDestination(d: Destination, opts: { currency: string; rat
     climate: d.climate.map(({ month, highC, lowC, rainyDays, precipMm }) => ({ month, highC, lowC, rainyDays, precipMm })),
     dailyCost: { budget: convert(day('budget')), mid: convert(day('mid')), upscale: convert(day('upscale')) },
     categories: PLACE_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })),
-    bestMonths: [...d.bestMonths].sort((a, b) => a - b).map((month) => ({ month, reasons: ['chosen by our curators', ...reasonsFor(d.climate[month - 1]!)] })),
+    bestMonths: [...d.bestMonths]
+      .sort((a, b) => a - b)
+      .map((month) => ({ month, reasons: ['chosen by our curators', ...reasonsFor(d.climate[month - 1]!)] })),
     holidays: hasHolidayTable(d.country) ? publicHolidays(d.country, opts.today, addDays(opts.today, 365)) : null,
     closures: closures.filter((c) => c.closed > 0),
   };

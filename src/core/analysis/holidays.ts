@@ -5,13 +5,18 @@ import opening_hours from 'opening_hours';
  * library about any other country logs an error, so those answer "no table" here instead.
  */
 const HOLIDAY_TABLES = new Set(
-  ('ad al ar at au be bg br by ca ch ci cn cz de dk ee es fi fr gb ge gg gi gr hr hu ie im it je jp li lt lu lv mc md mt mx na nf ' +
-    'nl no nz pl pm pt ro rs ru se si sj sk sm ua us vn xa za').split(' '),
+  (
+    'ad al ar at au be bg br by ca ch ci cn cz de dk ee es fi fr gb ge gg gi gr hr hu ie im it je jp li lt lu lv mc md mt mx na nf ' +
+    'nl no nz pl pm pt ro rs ru se si sj sk sm ua us vn xa za'
+  ).split(' '),
 );
 
 export const hasHolidayTable = (country: string) => HOLIDAY_TABLES.has(country.toLowerCase());
 
-export interface Holiday { date: string; name: string }
+export interface Holiday {
+  date: string;
+  name: string;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -9,10 +9,20 @@ export const CompareQuerySchema = z.object({
   ids: z
     .string()
     .max(400)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length >= 1 && ids.length <= MAX_COMPARED, `choose 1 to ${MAX_COMPARED} destinations`)
     .describe('Comma-separated destination ids'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'a currency code like EUR').default('EUR'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'a currency code like EUR')
+    .default('EUR'),
   today: isoDate().optional().describe("The caller's local date: holidays are listed for the 12 months from it"),
 });
 
@@ -26,7 +36,10 @@ export const DestinationAnalysisSchema = z.object({
   dailyCost: z.object({ budget: Money, mid: Money, upscale: Money }),
   categories: z.array(z.object({ category: z.enum(PLACE_CATEGORIES), count: z.number().int() })),
   bestMonths: z.array(z.object({ month: z.number().int(), reasons: z.array(z.string()) })),
-  holidays: z.array(z.object({ date: z.string(), name: z.string() })).nullable().describe('null when not known for the country'),
+  holidays: z
+    .array(z.object({ date: z.string(), name: z.string() }))
+    .nullable()
+    .describe('null when not known for the country'),
   closures: z.array(z.object({ weekday: z.number().int().describe('0 = Monday'), closed: z.number().int(), of: z.number().int() })),
 });
 export type DestinationAnalysisDto = z.infer<typeof DestinationAnalysisSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { MapConfigSchema, MapDestinationSchema, MapHighlightsQuerySchema, MapHighlightsSchema, MapSearchQuerySchema, MapSearchResultSchema } from './maps';
+import {
+  MapConfigSchema,
+  MapDestinationSchema,
+  MapHighlightsQuerySchema,
+  MapHighlightsSchema,
+  MapSearchQuerySchema,
+  MapSearchResultSchema,
+} from './maps';
 
 export const GetMapConfig = defineEndpoint({
   method: 'GET',

@@ -22,7 +22,10 @@ export const BBoxSchema = z
   .max(80)
   .regex(new RegExp(`^${num},${num},${num},${num}$`), 'bbox is west,south,east,north in degrees')
   .transform((s) => s.split(',').map(Number) as [number, number, number, number])
-  .refine(([w, s, e, n]) => [w, e].every((x) => x >= -180 && x <= 180) && [s, n].every((y) => y >= -90 && y <= 90), 'longitudes within ±180, latitudes within ±90')
+  .refine(
+    ([w, s, e, n]) => [w, e].every((x) => x >= -180 && x <= 180) && [s, n].every((y) => y >= -90 && y <= 90),
+    'longitudes within ±180, latitudes within ±90',
+  )
   .refine(([, s, , n]) => s < n, 'south must be below north');
 
 export const MapHighlightsQuerySchema = z.object({
@@ -32,7 +35,11 @@ export const MapHighlightsQuerySchema = z.object({
   interest: z.enum(INTEREST_KEYS).optional(),
   maxPrice: z.coerce.number().int().min(0).max(100_000_000).optional().describe('Highest price in the place’s minor units; 0 = free only'),
   openAt: localDateTime.optional().describe('Only places open at this local date-time of each place'),
-  openNow: z.enum(['true', 'false']).optional().transform((v) => v === 'true').describe('Only places open now, in each place’s time zone'),
+  openNow: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('Only places open now, in each place’s time zone'),
   limit: z.coerce.number().int().min(1).max(MAP_LIMITS.maxFeatures).default(300),
 });
 export type MapHighlightsQuery = z.infer<typeof MapHighlightsQuerySchema>;
@@ -42,11 +49,22 @@ export const MapFeatureSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cluster'), coordinates: CoordinatesSchema, count: z.number().int(), topPlaceId: z.string() }),
 ]);
 export type MapFeature = z.infer<typeof MapFeatureSchema>;
-export const MapHighlightsSchema = z.object({ zoom: z.number(), clustered: z.boolean(), total: z.number().int(), features: z.array(MapFeatureSchema) });
+export const MapHighlightsSchema = z.object({
+  zoom: z.number(),
+  clustered: z.boolean(),
+  total: z.number().int(),
+  features: z.array(MapFeatureSchema),
+});
 export type MapHighlights = z.infer<typeof MapHighlightsSchema>;
 
 export const MapDestinationSchema = z.object({
-  id: z.string(), name: z.string(), country: z.string(), coordinates: CoordinatesSchema, radiusKm: z.number(), timeZone: z.string(), placeCount: z.number().int(),
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  coordinates: CoordinatesSchema,
+  radiusKm: z.number(),
+  timeZone: z.string(),
+  placeCount: z.number().int(),
 });
 export type MapDestination = z.infer<typeof MapDestinationSchema>;
 
@@ -56,7 +74,10 @@ export const MapConfigSchema = z.object({
 });
 export type MapConfig = z.infer<typeof MapConfigSchema>;
 
-export const MapSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(80), limit: z.coerce.number().int().min(1).max(MAP_LIMITS.searchMax).default(8) });
+export const MapSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(80),
+  limit: z.coerce.number().int().min(1).max(MAP_LIMITS.searchMax).default(8),
+});
 export const MapSearchResultSchema = z.object({
   kind: z.enum(['destination', 'place']),
   id: z.string(),

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './envelope';
 import {
-  CityAutocompleteQuerySchema, CitySchema, ClimateMonthResponseSchema, ClimateQuerySchema, DestinationDetailSchema, PlaceDetailQuerySchema,
-  PlaceDetailSchema, PlaceListQuerySchema, PlaceSummarySchema,
+  CityAutocompleteQuerySchema,
+  CitySchema,
+  ClimateMonthResponseSchema,
+  ClimateQuerySchema,
+  DestinationDetailSchema,
+  PlaceDetailQuerySchema,
+  PlaceDetailSchema,
+  PlaceListQuerySchema,
+  PlaceSummarySchema,
 } from './places';
 
 // The knowledge-base endpoints the client calls. (The other /api/destinations, /api/places and map routes are

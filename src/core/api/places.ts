@@ -32,7 +32,18 @@ export const DestinationDetailSchema = DestinationSummarySchema.extend({
   categories: z.record(z.string(), z.number().int()),
 });
 
-export const PlaceSummarySchema = PlaceSchema.pick({ id: true, name: true, coordinates: true, category: true, tags: true, visitMinutes: true, price: true, popularity: true, description: true, openingHours: true }).extend({
+export const PlaceSummarySchema = PlaceSchema.pick({
+  id: true,
+  name: true,
+  coordinates: true,
+  category: true,
+  tags: true,
+  visitMinutes: true,
+  price: true,
+  popularity: true,
+  description: true,
+  openingHours: true,
+}).extend({
   destinationId: z.string(),
   currency: z.string(),
   source: z.enum(['curated', 'imported']),
@@ -75,7 +86,10 @@ export const PlaceDetailQuerySchema = z.object({ at: localDateTime.optional() })
 // The map's bounding-box query and features live in ./maps.ts.
 
 export const ClimateQuerySchema = z.object({ month: z.coerce.number().int().min(1).max(12) });
-export const ClimateMonthResponseSchema = DestinationSchema.shape.climate.element.extend({ destinationId: z.string(), bestMonth: z.boolean() });
+export const ClimateMonthResponseSchema = DestinationSchema.shape.climate.element.extend({
+  destinationId: z.string(),
+  bestMonth: z.boolean(),
+});
 
 export const CountryResponseSchema = CountrySchema;
 
@@ -103,10 +117,20 @@ export const NearestAirportsQuerySchema = z.object({
   maxKm: z.coerce.number().min(1).max(1000).default(300),
 });
 export const AirportSchema = z.object({
-  iata: z.string(), name: z.string(), country: z.string(), coordinates: CoordinatesSchema, timeZone: z.string(),
-  size: z.enum(['large', 'medium']), distanceKm: z.number(),
+  iata: z.string(),
+  name: z.string(),
+  country: z.string(),
+  coordinates: CoordinatesSchema,
+  timeZone: z.string(),
+  size: z.enum(['large', 'medium']),
+  distanceKm: z.number(),
 });
 
 const latLon = z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'use lat,lon');
 export const TravelEstimateQuerySchema = z.object({ from: latLon, to: latLon });
-export const TravelEstimateSchema = z.object({ mode: z.string(), distanceKm: z.number(), minutes: z.number().int(), sensible: z.boolean() });
+export const TravelEstimateSchema = z.object({
+  mode: z.string(),
+  distanceKm: z.number(),
+  minutes: z.number().int(),
+  sensible: z.boolean(),
+});

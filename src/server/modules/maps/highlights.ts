@@ -14,13 +14,15 @@ function inBox([west, south, east, north]: readonly number[], { lat, lon }: { la
 function matching(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): KbPlace[] {
   const nowIn = new Map<string, string>();
   const localNow = (timeZone: string) => nowIn.get(timeZone) ?? nowIn.set(timeZone, localWallTime(nowMs, timeZone)).get(timeZone)!;
-  return kb.everyPlace.filter(({ place: p, destination: d }) =>
-    inBox(q.bbox, p.coordinates) &&
-    (!q.category || p.category === q.category) &&
-    (!q.interest || matchesInterest(p, q.interest)) &&
-    (q.maxPrice === undefined || p.price <= q.maxPrice) &&
-    (!q.openAt || isOpenAt(p.openingHours, d.country, p.coordinates, q.openAt)) &&
-    (!q.openNow || isOpenAt(p.openingHours, d.country, p.coordinates, localNow(d.timeZone))));
+  return kb.everyPlace.filter(
+    ({ place: p, destination: d }) =>
+      inBox(q.bbox, p.coordinates) &&
+      (!q.category || p.category === q.category) &&
+      (!q.interest || matchesInterest(p, q.interest)) &&
+      (q.maxPrice === undefined || p.price <= q.maxPrice) &&
+      (!q.openAt || isOpenAt(p.openingHours, d.country, p.coordinates, q.openAt)) &&
+      (!q.openNow || isOpenAt(p.openingHours, d.country, p.coordinates, localNow(d.timeZone))),
+  );
 }
 
 /**
@@ -32,7 +34,12 @@ export function mapHighlights(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: n
   const clustered = q.zoom < MAP_LIMITS.clusterBelowZoom || inside.length > q.limit;
   if (!clustered) {
     const top = [...inside].sort((a, b) => b.place.popularity - a.place.popularity).slice(0, q.limit);
-    return { zoom: q.zoom, clustered, total: inside.length, features: top.map((p) => ({ type: 'place' as const, place: presentPlaceSummary(p) })) };
+    return {
+      zoom: q.zoom,
+      clustered,
+      total: inside.length,
+      features: top.map((p) => ({ type: 'place' as const, place: presentPlaceSummary(p) })),
+    };
   }
   const cell = 360 / 2 ** (q.zoom + 3);
   const cells = new Map<string, KbPlace[]>();
@@ -45,13 +52,24 @@ export function mapHighlights(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: n
     const lat = group.reduce((s, p) => s + p.place.coordinates.lat, 0) / group.length;
     const lon = group.reduce((s, p) => s + p.place.coordinates.lon, 0) / group.length;
     const top = group.reduce((a, b) => (b.place.popularity > a.place.popularity ? b : a));
-    return { type: 'cluster' as const, coordinates: { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 }, count: group.length, topPlaceId: top.place.id };
+    return {
+      type: 'cluster' as const,
+      coordinates: { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 },
+      count: group.length,
+      topPlaceId: top.place.id,
+    };
   });
   return { zoom: q.zoom, clustered, total: inside.length, features: features.slice(0, q.limit) };
 }
 
 export function mapDestinations(kb: KnowledgeBase) {
   return kb.destinations.map((d) => ({
-    id: d.id, name: d.name, country: d.country, coordinates: d.coordinates, radiusKm: d.radiusKm, timeZone: d.timeZone, placeCount: kb.places(d.id).length,
+    id: d.id,
+    name: d.name,
+    country: d.country,
+    coordinates: d.coordinates,
+    radiusKm: d.radiusKm,
+    timeZone: d.timeZone,
+    placeCount: kb.places(d.id).length,
   }));
 }

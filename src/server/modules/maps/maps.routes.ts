@@ -27,7 +27,8 @@ export async function mapsRoutes(app: FastifyInstance) {
       const base = await kb();
       const now = Date.now();
       // "Open now" changes by the minute: that answer is memoised per minute and cached by browsers for one.
-      if (req.query.openNow) return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), 60, `${base.version}@${Math.floor(now / 60_000)}`);
+      if (req.query.openNow)
+        return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), 60, `${base.version}@${Math.floor(now / 60_000)}`);
       return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), THIRTY_MIN, base.version);
     },
   });

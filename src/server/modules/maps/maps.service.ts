@@ -7,7 +7,11 @@ export function mapConfig(styleUrl: string | undefined): MapConfig {
   return styleUrl ? { style: 'remote', styleUrl } : { style: 'offline', styleUrl: null };
 }
 
-interface Entry { hay: string; result: MapSearchResult; rank: number }
+interface Entry {
+  hay: string;
+  result: MapSearchResult;
+  rank: number;
+}
 const indexes = new WeakMap<KnowledgeBase, { version: string; entries: Entry[] }>();
 
 function indexOf(kb: KnowledgeBase): Entry[] {
@@ -17,7 +21,13 @@ function indexOf(kb: KnowledgeBase): Entry[] {
     ...kb.destinations.map((d) => ({
       hay: normalizeName(d.name),
       rank: 1000,
-      result: { kind: 'destination' as const, id: d.id, name: d.name, context: kb.countries.get(d.country)?.name ?? d.country, coordinates: d.coordinates },
+      result: {
+        kind: 'destination' as const,
+        id: d.id,
+        name: d.name,
+        context: kb.countries.get(d.country)?.name ?? d.country,
+        coordinates: d.coordinates,
+      },
     })),
     ...kb.everyPlace.map(({ place: p, destination: d }) => ({
       hay: normalizeName(p.name),
@@ -40,5 +50,8 @@ export function searchMap(kb: KnowledgeBase, q: string, limit: number): MapSearc
     const wordStart = at === 0 || e.hay[at - 1] === ' ';
     scored.push({ e, score: e.rank + (at === 0 ? 500 : wordStart ? 200 : 0) });
   }
-  return scored.sort((a, b) => b.score - a.score || a.e.result.name.localeCompare(b.e.result.name)).slice(0, limit).map((s) => s.e.result);
+  return scored
+    .sort((a, b) => b.score - a.score || a.e.result.name.localeCompare(b.e.result.name))
+    .slice(0, limit)
+    .map((s) => s.e.result);
 }

@@ -2,14 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(async () => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-type Feature = { type: 'place'; place: { id: string; category: string; price: number; openingHours: string } } | { type: 'cluster'; count: number };
+type Feature =
+  { type: 'place'; place: { id: string; category: string; price: number; openingHours: string } } | { type: 'cluster'; count: number };
 
 async function closedOnMondayPlace() {
-  const places = (await get('/api/destinations/bangkok/places?limit=100')).json().data.items as Array<{ id: string; openingHours: string; coordinates: { lat: number; lon: number } }>;
+  const places = (await get('/api/destinations/bangkok/places?limit=100')).json().data.items as Array<{
+    id: string;
+    openingHours: string;
+    coordinates: { lat: number; lon: number };
+  }>;
   return places.find((p) => p.openingHours.startsWith('Tu-Su'))!;
 }
 
@@ -37,7 +44,9 @@ describe('GET /api/map-highlights', () => {
     const { lat, lon } = target.coordinates;
     const bbox = [lon - 0.01, lat - 0.01, lon + 0.01, lat + 0.01].map((n) => n.toFixed(4)).join(',');
     const ids = async (extra: string) =>
-      ((await get(`/api/map-highlights?bbox=${bbox}&zoom=15${extra}`)).json().data.features as Feature[]).flatMap((f) => (f.type === 'place' ? [f.place.id] : []));
+      ((await get(`/api/map-highlights?bbox=${bbox}&zoom=15${extra}`)).json().data.features as Feature[]).flatMap((f) =>
+        f.type === 'place' ? [f.place.id] : [],
+      );
     expect(await ids('')).toContain(target.id);
     expect(await ids('&openAt=2026-06-01T10:00')).not.toContain(target.id); // a Monday
     expect(await ids('&openAt=2026-06-02T11:00')).toContain(target.id); // a Tuesday
@@ -55,7 +64,16 @@ describe('GET /api/map-highlights', () => {
   });
 
   it('refuses malformed or impossible boxes and bad filters with VALIDATION_FAILED, never a 5xx', async () => {
-    for (const q of ['bbox=1,2,3', 'bbox=-200,0,10,10', 'bbox=0,50,10,40', 'bbox=0,0,10,95', 'bbox=a,b,c,d', 'bbox=0,0,1,1&openAt=monday', 'bbox=0,0,1,1&limit=5000', 'bbox=0,0,1,1&interest=nope']) {
+    for (const q of [
+      'bbox=1,2,3',
+      'bbox=-200,0,10,10',
+      'bbox=0,50,10,40',
+      'bbox=0,0,10,95',
+      'bbox=a,b,c,d',
+      'bbox=0,0,1,1&openAt=monday',
+      'bbox=0,0,1,1&limit=5000',
+      'bbox=0,0,1,1&interest=nope',
+    ]) {
       const res = await get(`/api/map-highlights?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });

@@ -15,12 +15,21 @@ export async function placesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const kb = () => app.deps.knowledgeBase();
 
-  r.get('/destinations', {
-    schema: { tags, summary: 'List or search curated destinations', querystring: DestinationListQuerySchema, response: { 200: envelopeOf(pageOf(DestinationSummarySchema.partial())) } },
-  }, async (req, reply) => {
-    const base = await kb();
-    return sendCacheable(req, reply, () => listDestinations(base, req.query), FIVE_MIN, base.version);
-  });
+  r.get(
+    '/destinations',
+    {
+      schema: {
+        tags,
+        summary: 'List or search curated destinations',
+        querystring: DestinationListQuerySchema,
+        response: { 200: envelopeOf(pageOf(DestinationSummarySchema.partial())) },
+      },
+    },
+    async (req, reply) => {
+      const base = await kb();
+      return sendCacheable(req, reply, () => listDestinations(base, req.query), FIVE_MIN, base.version);
+    },
+  );
 
   r.route({
     ...routeOf(GetDestination, { tags }),
@@ -54,10 +63,19 @@ export async function placesRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/countries/:code', {
-    schema: { tags, summary: 'Country facts: currency, plugs, driving side, emergency number, tipping', params: z.object({ code: z.string().length(2) }), response: { 200: envelopeOf(CountryResponseSchema) } },
-  }, async (req, reply) => {
-    const base = await kb();
-    return sendCacheable(req, reply, () => getCountry(base, req.params.code), FIVE_MIN, base.version);
-  });
+  r.get(
+    '/countries/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Country facts: currency, plugs, driving side, emergency number, tipping',
+        params: z.object({ code: z.string().length(2) }),
+        response: { 200: envelopeOf(CountryResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const base = await kb();
+      return sendCacheable(req, reply, () => getCountry(base, req.params.code), FIVE_MIN, base.version);
+    },
+  );
 }

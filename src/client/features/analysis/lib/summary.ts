@@ -9,7 +9,10 @@ export function writtenSummary(list: Analysed[]): string[] {
   const lines = list.map((d) => {
     const warm = d.climate.reduce((a, b) => (b.highC > a.highC ? b : a));
     const best = d.bestMonths.map((m) => MONTHS[m.month - 1]).join(', ');
-    return `${d.name}: a mid-range day costs about ${formatMoney(d.dailyCost.mid, d.currency)} per person; the warmest month is ${MONTHS[warm.month - 1]} (highs ${warm.highC} °C); best months: ${best}.`;
+    return (
+      `${d.name}: a mid-range day costs about ${formatMoney(d.dailyCost.mid, d.currency)} per person; the ` +
+      `warmest month is ${MONTHS[warm.month - 1]} (highs ${warm.highC} °C); best months: ${best}.`
+    );
   });
   if (list.length > 1) {
     const cheapest = [...list].sort((a, b) => a.dailyCost.mid - b.dailyCost.mid)[0]!;

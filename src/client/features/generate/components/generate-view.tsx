@@ -12,7 +12,15 @@ import { TripForm } from './trip-form';
 type Mode = 'form' | 'text';
 
 /** The generator: the form or a sentence, one generation at a time, ending on the new itinerary. */
-export function GenerateView({ defaultCurrency = 'EUR', initialMode = 'form', prefill }: { defaultCurrency?: string; initialMode?: Mode; prefill?: Partial<FormValues> }) {
+export function GenerateView({
+  defaultCurrency = 'EUR',
+  initialMode = 'form',
+  prefill,
+}: {
+  defaultCurrency?: string;
+  initialMode?: Mode;
+  prefill?: Partial<FormValues>;
+}) {
   const [mode, setMode] = useState<Mode>(initialMode);
   const [values, setValues] = useState(() => ({ ...emptyFormValues(defaultCurrency), ...prefill }));
   const generation = useGeneration();
@@ -38,7 +46,13 @@ export function GenerateView({ defaultCurrency = 'EUR', initialMode = 'form', pr
 
   return (
     <div className="space-y-6">
-      <GenerationPanel state={state} onCancel={generation.cancel} onRetry={(body) => void generation.start(body)} onRelax={relax} onDismiss={() => showForm()} />
+      <GenerationPanel
+        state={state}
+        onCancel={generation.cancel}
+        onRetry={(body) => void generation.start(body)}
+        onRelax={relax}
+        onDismiss={() => showForm()}
+      />
       <div hidden={busy}>
         <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
           <div ref={tabs}>

@@ -29,7 +29,11 @@ export function useAddToTrip() {
   return useMutation({
     mutationFn: async ({ tripId, day, placeId }: { tripId: string; day: number; placeId: string }) => {
       const current = await callApi(GetItinerary, { params: { id: tripId } });
-      return callApi(PatchItinerary, { params: { id: tripId }, headers: { 'if-match': current.etag }, body: { ops: [{ op: 'addPlace', day, placeId }] } });
+      return callApi(PatchItinerary, {
+        params: { id: tripId },
+        headers: { 'if-match': current.etag },
+        body: { ops: [{ op: 'addPlace', day, placeId }] },
+      });
     },
   });
 }

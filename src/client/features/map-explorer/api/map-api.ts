@@ -6,7 +6,15 @@ import { localWallTime } from '../../../../core/time/dates';
 import { callApi } from '../../../lib/api-client';
 
 export type Highlights = DataOf<typeof GetMapHighlights>;
-export type HighlightsQuery = { bbox: string; zoom: number; category?: string; interest?: string; maxPrice?: number; openAt?: string; openNow?: 'true' };
+export type HighlightsQuery = {
+  bbox: string;
+  zoom: number;
+  category?: string;
+  interest?: string;
+  maxPrice?: number;
+  openAt?: string;
+  openNow?: 'true';
+};
 export type SearchResult = DataOf<typeof SearchMap>[number];
 export type PlaceDetail = DataOf<typeof GetPlace>;
 

@@ -10,7 +10,11 @@ import { addDestinationLayers } from './map-layers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
-export interface MapView { lat: number; lon: number; zoom: number }
+export interface MapView {
+  lat: number;
+  lon: number;
+  zoom: number;
+}
 
 interface Props {
   view: MapView;
@@ -72,7 +76,8 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
     });
     map.on('click', 'destination-centre', (e) => {
       const f = e.features?.[0];
-      if (f?.geometry.type === 'Point') map.flyTo({ center: f.geometry.coordinates as [number, number], zoom: Math.max(12, map.getZoom()), animate: !reducedMotion() });
+      if (f?.geometry.type === 'Point')
+        map.flyTo({ center: f.geometry.coordinates as [number, number], zoom: Math.max(12, map.getZoom()), animate: !reducedMotion() });
     });
     mapRef.current = map;
     const observer = new MutationObserver(() => {
@@ -109,7 +114,9 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
     destMarkers.current = destinations.map((d) => {
       const label = el('xm-dest', d.name);
       label.setAttribute('aria-hidden', 'true');
-      return new maplibregl.Marker({ element: label, anchor: 'top', offset: [0, 10] }).setLngLat([d.coordinates.lon, d.coordinates.lat]).addTo(map);
+      return new maplibregl.Marker({ element: label, anchor: 'top', offset: [0, 10] })
+        .setLngLat([d.coordinates.lon, d.coordinates.lat])
+        .addTo(map);
     });
   }, [destinations]);
 
@@ -121,7 +128,9 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
       if (f.type === 'cluster') {
         const node = el('xm-cluster', String(f.count));
         node.setAttribute('aria-hidden', 'true');
-        node.addEventListener('click', () => map.flyTo({ center: [f.coordinates.lon, f.coordinates.lat], zoom: Math.min(map.getZoom() + 2.5, 13), animate: !reducedMotion() }));
+        node.addEventListener('click', () =>
+          map.flyTo({ center: [f.coordinates.lon, f.coordinates.lat], zoom: Math.min(map.getZoom() + 2.5, 13), animate: !reducedMotion() }),
+        );
         return new maplibregl.Marker({ element: node }).setLngLat([f.coordinates.lon, f.coordinates.lat]).addTo(map);
       }
       const node = el(`xm-place${f.place.id === selected ? ' is-selected' : ''}`);
@@ -132,9 +141,19 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
         e.stopPropagation();
         callbacks.current.onSelect(f.place.id);
       });
-      return new maplibregl.Marker({ element: node, anchor: 'left', offset: [-8, 0] }).setLngLat([f.place.coordinates.lon, f.place.coordinates.lat]).addTo(map);
+      return new maplibregl.Marker({ element: node, anchor: 'left', offset: [-8, 0] })
+        .setLngLat([f.place.coordinates.lon, f.place.coordinates.lat])
+        .addTo(map);
     });
   }, [features, selected]);
 
-  return <div ref={container} className="explorer-map h-full w-full" data-testid="explorer-map" role="region" aria-label="Map (the list of places in view is the text alternative)" />;
+  return (
+    <div
+      ref={container}
+      className="explorer-map h-full w-full"
+      data-testid="explorer-map"
+      role="region"
+      aria-label="Map (the list of places in view is the text alternative)"
+    />
+  );
 }

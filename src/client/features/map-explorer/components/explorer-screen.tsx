@@ -37,9 +37,12 @@ export function ExplorerScreen() {
   const config = useMapConfig();
   const destinations = useMapDestinations();
 
-  const update = useCallback((patch: Partial<ExplorerView>, replace = false) => {
-    setParams((prev) => viewParams({ ...parseView(prev), ...patch }), { replace });
-  }, [setParams]);
+  const update = useCallback(
+    (patch: Partial<ExplorerView>, replace = false) => {
+      setParams((prev) => viewParams({ ...parseView(prev), ...patch }), { replace });
+    },
+    [setParams],
+  );
 
   const query: HighlightsQuery = {
     bbox: viewBBox(view, size.width, size.height),
@@ -54,9 +57,11 @@ export function ExplorerScreen() {
   const features = highlights.data?.features ?? [];
 
   const choose = (r: SearchResult) =>
-    update(r.kind === 'destination'
-      ? { lat: r.coordinates.lat, lon: r.coordinates.lon, zoom: 12, place: null }
-      : { lat: r.coordinates.lat, lon: r.coordinates.lon, zoom: 15, place: r.id });
+    update(
+      r.kind === 'destination'
+        ? { lat: r.coordinates.lat, lon: r.coordinates.lon, zoom: 12, place: null }
+        : { lat: r.coordinates.lat, lon: r.coordinates.lon, zoom: 15, place: r.id },
+    );
   const select = (id: string) => {
     update({ place: id });
     setSheetOpen(true);
@@ -68,18 +73,33 @@ export function ExplorerScreen() {
       <h1 className="sr-only">Map explorer</h1>
       <div ref={mapBox} className="relative min-h-0 flex-1">
         {!config.isPending && (
-          <LazyExplorerMap view={view} config={config.data} features={features} destinations={destinations.data ?? []} selected={view.place}
-            onMove={(v) => update(v, true)} onSelect={select} />
+          <LazyExplorerMap
+            view={view}
+            config={config.data}
+            features={features}
+            destinations={destinations.data ?? []}
+            selected={view.place}
+            onMove={(v) => update(v, true)}
+            onSelect={select}
+          />
         )}
       </div>
-      <aside aria-label="Explore" className={cn(
-        'flex flex-col border-border bg-background',
-        'max-lg:absolute max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-10 max-lg:rounded-t-2xl max-lg:border-t max-lg:shadow-2xl',
-        sheetOpen ? 'max-lg:max-h-[65dvh]' : 'max-lg:max-h-14',
-        'lg:w-[26rem] lg:border-l',
-      )}>
-        <button type="button" className="flex min-h-11 items-center justify-center gap-2 text-sm font-semibold lg:hidden" aria-expanded={sheetOpen} aria-controls="explorer-panel"
-          onClick={() => setSheetOpen((o) => !o)}>
+      <aside
+        aria-label="Explore"
+        className={cn(
+          'flex flex-col border-border bg-background',
+          'max-lg:absolute max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-10 max-lg:rounded-t-2xl max-lg:border-t max-lg:shadow-2xl',
+          sheetOpen ? 'max-lg:max-h-[65dvh]' : 'max-lg:max-h-14',
+          'lg:w-[26rem] lg:border-l',
+        )}
+      >
+        <button
+          type="button"
+          className="flex min-h-11 items-center justify-center gap-2 text-sm font-semibold lg:hidden"
+          aria-expanded={sheetOpen}
+          aria-controls="explorer-panel"
+          onClick={() => setSheetOpen((o) => !o)}
+        >
           <ChevronUp aria-hidden="true" className={cn('size-4 transition-transform', sheetOpen && 'rotate-180')} />
           {sheetOpen ? 'Hide the list' : `Show the list (${highlights.data?.total ?? 0} places)`}
         </button>
@@ -89,14 +109,31 @@ export function ExplorerScreen() {
             <FiltersPanel view={view} onChange={(patch) => update(patch)} />
             <Legend />
           </div>
-          {view.place && <div className="border-b border-border"><PlaceDetails key={view.place} id={view.place} focusOnLoad={focusDetails} onClose={() => update({ place: null })} /></div>}
+          {view.place && (
+            <div className="border-b border-border">
+              <PlaceDetails key={view.place} id={view.place} focusOnLoad={focusDetails} onClose={() => update({ place: null })} />
+            </div>
+          )}
           <section aria-labelledby="in-view-title">
             <h2 id="in-view-title" className="px-3 pt-3 text-sm font-semibold">
-              In view: <span aria-live="polite" data-testid="in-view-count">{highlights.data ? `${highlights.data.total} places` : 'loading…'}</span>
+              In view:{' '}
+              <span aria-live="polite" data-testid="in-view-count">
+                {highlights.data ? `${highlights.data.total} places` : 'loading…'}
+              </span>
             </h2>
-            {highlights.isError ? <p role="alert" className="p-3 text-sm">The places could not be loaded. Move the map to try again.</p> : (
-              <PlaceList features={features} total={highlights.data?.total ?? 0} destinations={destinations.data ?? []} selected={view.place}
-                onSelect={select} onZoom={(lat, lon) => update({ lat, lon, zoom: Math.min(Math.floor(view.zoom) + 3, 13) })} />
+            {highlights.isError ? (
+              <p role="alert" className="p-3 text-sm">
+                The places could not be loaded. Move the map to try again.
+              </p>
+            ) : (
+              <PlaceList
+                features={features}
+                total={highlights.data?.total ?? 0}
+                destinations={destinations.data ?? []}
+                selected={view.place}
+                onSelect={select}
+                onZoom={(lat, lon) => update({ lat, lon, zoom: Math.min(Math.floor(view.zoom) + 3, 13) })}
+              />
             )}
           </section>
         </div>

@@ -16,29 +16,58 @@ export function FiltersPanel({ view, onChange }: { view: ExplorerView; onChange(
     <fieldset className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
       <legend className="sr-only">Filters</legend>
       <div>
-        <label htmlFor={`${id}-cat`} className="font-medium">Category</label>
-        <Select id={`${id}-cat`} value={view.category ?? ''} onChange={(e) => onChange({ category: (e.target.value || null) as PlaceCategory | null })}>
+        <label htmlFor={`${id}-cat`} className="font-medium">
+          Category
+        </label>
+        <Select
+          id={`${id}-cat`}
+          value={view.category ?? ''}
+          onChange={(e) => onChange({ category: (e.target.value || null) as PlaceCategory | null })}
+        >
           <option value="">All categories</option>
-          {PLACE_CATEGORIES.map((c) => <option key={c} value={c}>{label(c)}</option>)}
+          {PLACE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {label(c)}
+            </option>
+          ))}
         </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-int`} className="font-medium">Interest</label>
-        <Select id={`${id}-int`} value={view.interest ?? ''} onChange={(e) => onChange({ interest: (e.target.value || null) as Interest | null })}>
+        <label htmlFor={`${id}-int`} className="font-medium">
+          Interest
+        </label>
+        <Select
+          id={`${id}-int`}
+          value={view.interest ?? ''}
+          onChange={(e) => onChange({ interest: (e.target.value || null) as Interest | null })}
+        >
           <option value="">Any interest</option>
-          {INTEREST_KEYS.map((k) => <option key={k} value={k}>{INTERESTS[k].label}</option>)}
+          {INTEREST_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {INTERESTS[k].label}
+            </option>
+          ))}
         </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-date`} className="font-medium">Open on (local date)</label>
+        <label htmlFor={`${id}-date`} className="font-medium">
+          Open on (local date)
+        </label>
         <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setOpenAt(e.target.value, time || '10:00')} />
       </div>
       <div>
-        <label htmlFor={`${id}-time`} className="font-medium">at (local time)</label>
+        <label htmlFor={`${id}-time`} className="font-medium">
+          at (local time)
+        </label>
         <Input id={`${id}-time`} type="time" value={time} onChange={(e) => setOpenAt(date, e.target.value)} disabled={!date} />
       </div>
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" className="size-4" checked={view.openNow} onChange={(e) => onChange({ openNow: e.target.checked, openAt: null })} />
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={view.openNow}
+          onChange={(e) => onChange({ openNow: e.target.checked, openAt: null })}
+        />
         Open now
       </label>
       <label className="flex min-h-11 items-center gap-2">
@@ -46,7 +75,11 @@ export function FiltersPanel({ view, onChange }: { view: ExplorerView; onChange(
         Free only
       </label>
       {view.openAt && (
-        <button type="button" className="col-span-2 justify-self-start text-primary underline underline-offset-2" onClick={() => onChange({ openAt: null })}>
+        <button
+          type="button"
+          className="col-span-2 justify-self-start text-primary underline underline-offset-2"
+          onClick={() => onChange({ openAt: null })}
+        >
           Clear the opening time
         </button>
       )}

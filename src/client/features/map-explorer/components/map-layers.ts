@@ -16,7 +16,11 @@ function circle(d: MapDestination): GeoJSON.Position[] {
 export function destinationData(list: MapDestination[]) {
   const points: GeoJSON.FeatureCollection = {
     type: 'FeatureCollection',
-    features: list.map((d) => ({ type: 'Feature', properties: { id: d.id }, geometry: { type: 'Point', coordinates: [d.coordinates.lon, d.coordinates.lat] } })),
+    features: list.map((d) => ({
+      type: 'Feature',
+      properties: { id: d.id },
+      geometry: { type: 'Point', coordinates: [d.coordinates.lon, d.coordinates.lat] },
+    })),
   };
   const outlines: GeoJSON.FeatureCollection = {
     type: 'FeatureCollection',
@@ -31,12 +35,26 @@ export function addDestinationLayers(map: maplibregl.Map, list: MapDestination[]
   if (!map.getSource('destinations')) map.addSource('destinations', { type: 'geojson', data: points });
   if (!map.getSource('destination-outlines')) map.addSource('destination-outlines', { type: 'geojson', data: outlines });
   if (!map.getLayer('destination-outline')) {
-    map.addLayer({ id: 'destination-outline', type: 'line', source: 'destination-outlines', minzoom: 8, paint: { 'line-color': colour, 'line-width': 1.5, 'line-dasharray': [3, 2], 'line-opacity': 0.8 } });
+    map.addLayer({
+      id: 'destination-outline',
+      type: 'line',
+      source: 'destination-outlines',
+      minzoom: 8,
+      paint: { 'line-color': colour, 'line-width': 1.5, 'line-dasharray': [3, 2], 'line-opacity': 0.8 },
+    });
   }
   if (!map.getLayer('destination-centre')) {
     map.addLayer({
-      id: 'destination-centre', type: 'circle', source: 'destinations',
-      paint: { 'circle-color': colour, 'circle-opacity': 0.35, 'circle-stroke-color': colour, 'circle-stroke-width': 1.5, 'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 4, 10, 9] },
+      id: 'destination-centre',
+      type: 'circle',
+      source: 'destinations',
+      paint: {
+        'circle-color': colour,
+        'circle-opacity': 0.35,
+        'circle-stroke-color': colour,
+        'circle-stroke-width': 1.5,
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 4, 10, 9],
+      },
     });
   }
 }

@@ -19,7 +19,14 @@ const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1).repl
  * What is in view, in the map's order of importance: the accessible alternative to the canvas. Choosing a
  * place selects it (map and details follow); choosing a group zooms the map in on it.
  */
-export function PlaceList({ features, total, destinations, selected, onSelect, onZoom }: {
+export function PlaceList({
+  features,
+  total,
+  destinations,
+  selected,
+  onSelect,
+  onZoom,
+}: {
   features: MapFeature[];
   total: number;
   destinations: MapDestination[];
@@ -27,7 +34,8 @@ export function PlaceList({ features, total, destinations, selected, onSelect, o
   onSelect(id: string): void;
   onZoom(lat: number, lon: number): void;
 }) {
-  if (!features.length) return <p className="p-3 text-sm text-muted-foreground">No places in view match. Zoom out, move the map or loosen the filters.</p>;
+  if (!features.length)
+    return <p className="p-3 text-sm text-muted-foreground">No places in view match. Zoom out, move the map or loosen the filters.</p>;
   return (
     <ul aria-label="Places in view" className="divide-y divide-border">
       {features.map((f) => {
@@ -35,10 +43,19 @@ export function PlaceList({ features, total, destinations, selected, onSelect, o
           const where = nearestName(destinations, f.coordinates.lat, f.coordinates.lon);
           return (
             <li key={`c:${f.coordinates.lat},${f.coordinates.lon}`}>
-              <button type="button" className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                onClick={() => onZoom(f.coordinates.lat, f.coordinates.lon)}>
+              <button
+                type="button"
+                className={
+                  'flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left text-sm ' +
+                  'hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring'
+                }
+                onClick={() => onZoom(f.coordinates.lat, f.coordinates.lon)}
+              >
                 <ZoomIn aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                <span><span className="font-semibold">{f.count} places</span> near {where} <span className="text-muted-foreground">(zoom in)</span></span>
+                <span>
+                  <span className="font-semibold">{f.count} places</span> near {where}{' '}
+                  <span className="text-muted-foreground">(zoom in)</span>
+                </span>
               </button>
             </li>
           );
@@ -47,9 +64,17 @@ export function PlaceList({ features, total, destinations, selected, onSelect, o
         const isSelected = p.id === selected;
         return (
           <li key={p.id}>
-            <button type="button" aria-current={isSelected ? 'true' : undefined} data-place-id={p.id}
-              className={cn('flex min-h-11 w-full flex-col px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring', isSelected && 'bg-primary-soft')}
-              onClick={() => onSelect(p.id)}>
+            <button
+              type="button"
+              aria-current={isSelected ? 'true' : undefined}
+              data-place-id={p.id}
+              className={cn(
+                'flex min-h-11 w-full flex-col px-3 py-2 text-left text-sm ' +
+                  'hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                isSelected && 'bg-primary-soft',
+              )}
+              onClick={() => onSelect(p.id)}
+            >
               <span className="font-semibold">{p.name}</span>
               <span className="text-muted-foreground">
                 {categoryLabel(p.category)} · {p.visitMinutes} min · {p.price === 0 ? 'Free' : formatMoney(p.price, p.currency)}
@@ -58,7 +83,11 @@ export function PlaceList({ features, total, destinations, selected, onSelect, o
           </li>
         );
       })}
-      {total > features.length && <li className="px-3 py-2 text-xs text-muted-foreground">Showing {features.length} of {total}; zoom in for the rest.</li>}
+      {total > features.length && (
+        <li className="px-3 py-2 text-xs text-muted-foreground">
+          Showing {features.length} of {total}; zoom in for the rest.
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,7 +3,17 @@ import { DEFAULT_VIEW, parseView, viewBBox, viewParams } from './view-state';
 
 describe('explorer view in the URL', () => {
   it('round-trips every field', () => {
-    const view = { lat: 38.7223, lon: -9.1393, zoom: 13.5, category: 'museum' as const, interest: null, freeOnly: true, openAt: '2026-06-01T10:00', openNow: false, place: 'lisbon-belem-tower' };
+    const view = {
+      lat: 38.7223,
+      lon: -9.1393,
+      zoom: 13.5,
+      category: 'museum' as const,
+      interest: null,
+      freeOnly: true,
+      openAt: '2026-06-01T10:00',
+      openNow: false,
+      place: 'lisbon-belem-tower',
+    };
     expect(parseView(viewParams(view))).toEqual(view);
   });
 

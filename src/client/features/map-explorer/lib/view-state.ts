@@ -15,11 +15,22 @@ export interface ExplorerView {
   place: string | null;
 }
 
-export const DEFAULT_VIEW: ExplorerView = { lat: 30, lon: 10, zoom: 1.6, category: null, interest: null, freeOnly: false, openAt: null, openNow: false, place: null };
+export const DEFAULT_VIEW: ExplorerView = {
+  lat: 30,
+  lon: 10,
+  zoom: 1.6,
+  category: null,
+  interest: null,
+  freeOnly: false,
+  openAt: null,
+  openNow: false,
+  place: null,
+};
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (v && (list as readonly string[]).includes(v) ? (v as T) : null);
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  v && (list as readonly string[]).includes(v) ? (v as T) : null;
 
 export function parseView(params: URLSearchParams): ExplorerView {
   const [lat, lon] = (params.get('c') ?? '').split(',').map(Number);
