@@ -1,7 +1,7 @@
 // `npm run bench:places`: p50/p99 latency and throughput of city autocomplete and map bounding-box
 // queries under load (autocannon, 10 s, 50 connections) against the real app on a local port, on
 // PGlite and, when DATABASE_URL is set or PostgreSQL answers on 127.0.0.1:5432, on PostgreSQL too.
-// Targets: autocomplete p99 < 20 ms, bbox p99 < 30 ms.
+// Targets: autocomplete p99 < 20 ms, bbox p99 < 30 ms, map-highlights "open at" (zoomed out and city) p99 < 20 ms.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
@@ -58,14 +58,37 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   // Warm the city index and the JIT before measuring.
   for (const q of QUERIES) await fetch(`${base}/api/cities/autocomplete?q=${encodeURIComponent(q)}`);
   const autocomplete = [...QUERIES, ...realisticQueries()].map((q) => `/api/cities/autocomplete?q=${encodeURIComponent(q)}`);
-  const bboxes = kb.destinations.slice(0, 40).flatMap((d) => {
-    const { lat, lon } = d.coordinates;
-    return [14, 12, 9].map((z) => {
-      const span = 0.02 * 2 ** (14 - z);
-      return `/api/map-highlights?bbox=${lon - span},${lat - span},${lon + span},${lat + span}&zoom=${z}`;
-    });
-  });
-  const rows = [await runOne(base, `${engine} autocomplete`, autocomplete), await runOne(base, `${engine} bbox`, bboxes)];
+  const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
+  const box = (lon: number, lat: number, span: number) =>
+    [clamp(lon - span, 180), clamp(lat - span, 85), clamp(lon + span, 180), clamp(lat + span, 85)].map((n) => n.toFixed(4)).join(',');
+  const cities = kb.destinations.slice(0, 40);
+  const bboxes = cities.flatMap((d) =>
+    [14, 12, 9].map((z) => `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}`),
+  );
+  // The map explorer's "open at" filter: zoomed out (continent-sized boxes, zoom 3-5) and at city level (zoom 12-13),
+  // over many distinct hours so most requests miss the response cache.
+  const hours = Array.from(
+    { length: 48 },
+    (_, i) => `2026-06-${String(1 + (i % 7)).padStart(2, '0')}T${String(8 + (i % 12)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+  const openWide = hours.flatMap((at, i) =>
+    [3, 4, 5].map((z) => {
+      const d = cities[(i * 3 + z) % cities.length]!;
+      return `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, Math.min(80, 360 / 2 ** z))}&zoom=${z}&openAt=${at}`;
+    }),
+  );
+  const openCity = hours.flatMap((at, i) =>
+    [12, 13].map((z) => {
+      const d = cities[(i * 2 + z) % cities.length]!;
+      return `/api/map-highlights?bbox=${box(d.coordinates.lon, d.coordinates.lat, 0.02 * 2 ** (14 - z))}&zoom=${z}&openAt=${at}`;
+    }),
+  );
+  const rows = [
+    await runOne(base, `${engine} autocomplete`, autocomplete),
+    await runOne(base, `${engine} bbox`, bboxes),
+    await runOne(base, `${engine} open-at-wide`, openWide),
+    await runOne(base, `${engine} open-at-city`, openCity),
+  ];
   await app.close();
   await drop();
   return rows;
@@ -80,7 +103,7 @@ console.log(
   `\n${'query'.padEnd(24)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}  target`,
 );
 for (const r of rows) {
-  const target = r.name.endsWith('autocomplete') ? 20 : 30;
+  const target = r.name.endsWith('autocomplete') || r.name.includes('open-at') ? 20 : 30;
   console.log(
     `${r.name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(8)} ` +
       `${String(r.errors).padStart(7)}  p99<${target} ${r.p99 < target ? 'met' : 'MISSED'}`,

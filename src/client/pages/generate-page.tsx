@@ -4,11 +4,20 @@ import { useUser } from '../features/auth/api/get-user';
 import { GenerateView } from '../features/generate/components/generate-view';
 import { QuotaNote } from '../features/trips/components/quota-note';
 
-/** /generate (behind the guard): the trip generator. `?mode=text` opens on the free-text box. */
+/** /generate (behind the guard): the trip generator. `?mode=text` opens on the free-text box; `?destination=` prefills. */
 export function GeneratePage() {
   usePageTitle('Plan a trip');
   const { user } = useUser();
   const [params] = useSearchParams();
+  // From the map explorer's "Plan a trip here": the destination, and the place as a must-see.
+  const destination = params.get('destination');
+  const mustSee = params.get('mustSee');
+  const prefill = destination
+    ? {
+        destinations: [{ destinationId: destination, name: params.get('destinationName') ?? destination, country: null, days: '' }],
+        mustSee: mustSee ? [{ id: mustSee, name: params.get('mustSeeName') ?? mustSee, destinationId: destination }] : [],
+      }
+    : undefined;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="mb-8 max-w-3xl">
@@ -23,6 +32,7 @@ export function GeneratePage() {
         key={user?.id ?? 'anonymous'}
         defaultCurrency={user?.preferences?.currency ?? 'EUR'}
         initialMode={params.get('mode') === 'text' ? 'text' : 'form'}
+        prefill={prefill}
       />
     </div>
   );

@@ -1,13 +1,8 @@
-import { ComingSoon } from '../components/content/coming-soon';
+import { usePageTitle } from '../lib/use-page-title';
+import { ExplorerScreen } from '../features/map-explorer/components/explorer-screen';
 
+/** /map-explorer (public): places on a map, filtered by what is open when, with details and "add to trip". */
 export function MapExplorerPage() {
-  return (
-    <ComingSoon
-      title="Explore the map"
-      description={
-        'An interactive map of destinations and places, with opening hours ' +
-        'and typical visit lengths, that you can add straight into a trip.'
-      }
-    />
-  );
+  usePageTitle('Map explorer');
+  return <ExplorerScreen />;
 }

@@ -1,13 +1,8 @@
-import { ComingSoon } from '../components/content/coming-soon';
+import { usePageTitle } from '../lib/use-page-title';
+import { AnalysisScreen } from '../features/analysis/components/analysis-screen';
 
+/** /vertex-analysis (public): destination comparison from the curated data. */
 export function VertexAnalysisPage() {
-  return (
-    <ComingSoon
-      title="AI trip analysis"
-      description={
-        'A reading of your trip by the AI: pace, budget balance, weather and crowd ' +
-        'risks, each backed by the feasibility checker rather than guesswork.'
-      }
-    />
-  );
+  usePageTitle('Destination analysis');
+  return <AnalysisScreen />;
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './envelope';
-import { CityAutocompleteQuerySchema, CitySchema, PlaceListQuerySchema, PlaceSummarySchema } from './places';
+import {
+  CityAutocompleteQuerySchema,
+  CitySchema,
+  ClimateMonthResponseSchema,
+  ClimateQuerySchema,
+  DestinationDetailSchema,
+  PlaceDetailQuerySchema,
+  PlaceDetailSchema,
+  PlaceListQuerySchema,
+  PlaceSummarySchema,
+} from './places';
 
 // The knowledge-base endpoints the client calls. (The other /api/destinations, /api/places and map routes are
 // documented by their server routes and get a contract here when a client calls them.)
@@ -20,4 +30,32 @@ export const ListDestinationPlaces = defineEndpoint({
   params: z.object({ id: z.string().min(1).max(120) }),
   query: PlaceListQuerySchema,
   response: pageOf(PlaceSummarySchema.partial()),
+});
+
+const Id = z.object({ id: z.string().min(1).max(120) });
+
+export const GetDestination = defineEndpoint({
+  method: 'GET',
+  path: '/api/destinations/:id',
+  summary: 'A destination: climate, costs, neighbourhoods, airports',
+  params: Id,
+  response: DestinationDetailSchema,
+});
+
+export const GetDestinationClimate = defineEndpoint({
+  method: 'GET',
+  path: '/api/destinations/:id/climate',
+  summary: 'Climate normals for one month',
+  params: Id,
+  query: ClimateQuerySchema,
+  response: ClimateMonthResponseSchema,
+});
+
+export const GetPlace = defineEndpoint({
+  method: 'GET',
+  path: '/api/places/:id',
+  summary: 'A place, and whether it is open at a local date-time (`at`)',
+  params: Id,
+  query: PlaceDetailQuerySchema,
+  response: PlaceDetailSchema,
 });

@@ -83,26 +83,7 @@ export const PlaceListQuerySchema = listQueryWith(['name', 'popularity', 'price'
 
 export const PlaceDetailQuerySchema = z.object({ at: localDateTime.optional() });
 
-export const BBoxQuerySchema = z.object({
-  bbox: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'bbox is west,south,east,north in degrees')
-    .describe('west,south,east,north'),
-  zoom: z.coerce.number().min(0).max(22).default(12),
-  category: z.enum(PLACE_CATEGORIES).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(300),
-});
-
-export const MapFeatureSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('place'), place: PlaceSummarySchema }),
-  z.object({ type: z.literal('cluster'), coordinates: CoordinatesSchema, count: z.number().int(), topPlaceId: z.string() }),
-]);
-export const MapHighlightsSchema = z.object({
-  zoom: z.number(),
-  clustered: z.boolean(),
-  total: z.number().int(),
-  features: z.array(MapFeatureSchema),
-});
+// The map's bounding-box query and features live in ./maps.ts.
 
 export const ClimateQuerySchema = z.object({ month: z.coerce.number().int().min(1).max(12) });
 export const ClimateMonthResponseSchema = DestinationSchema.shape.climate.element.extend({

@@ -24,10 +24,12 @@ function formatWall(d: Date): string {
 const cache = new Map<string, opening_hours>();
 
 export function parseOpeningHours(value: string, country: string, at: { lat: number; lon: number }): opening_hours {
-  const key = `${country}|${value}`;
+  // Only holidays (PH, SH) depend on the country and only the sun on the position: other rules are parsed once.
+  const local = /\b(PH|SH)\b/.test(value);
+  const key = local ? `${country}|${value}` : value;
   let oh = cache.get(key);
   if (!oh) {
-    oh = new opening_hours(value, { lat: at.lat, lon: at.lon, address: { country_code: country.toLowerCase(), state: '' } });
+    oh = new opening_hours(value, { lat: at.lat, lon: at.lon, address: { country_code: local ? country.toLowerCase() : 'de', state: '' } });
     if (cache.size > 5000) cache.clear();
     cache.set(key, oh);
   }
@@ -53,4 +55,27 @@ export function openAt(value: string, country: string, coords: { lat: number; lo
   } catch {
     return { open: false, unknown: true, nextChange: null, comment: null };
   }
+}
+
+const openMemo = new Map<string, boolean>();
+
+/**
+ * Only "is it open at this local time?" (no next change, no comment), memoised per rule, country and time:
+ * thousands of places share a few hundred rules, so a map-wide "open at" filter evaluates each rule once.
+ * Rules that depend on the sun also key on the rounded position.
+ */
+export function isOpenAt(value: string, country: string, coords: { lat: number; lon: number }, local: string): boolean {
+  const sun = /sun(rise|set)|dawn|dusk/.test(value) ? `|${coords.lat.toFixed(1)},${coords.lon.toFixed(1)}` : '';
+  const key = `${local}|${country}|${value}${sun}`;
+  let open = openMemo.get(key);
+  if (open === undefined) {
+    try {
+      open = parseOpeningHours(value, country, coords).getState(wallTime(local));
+    } catch {
+      open = false;
+    }
+    if (openMemo.size > 50_000) openMemo.clear();
+    openMemo.set(key, open);
+  }
+  return open;
 }

@@ -91,3 +91,9 @@ export function zonedInstant(date: string, minute: number, timeZone: string): nu
   guess = wall - zoneOffsetMinutes(timeZone, guess) * 60_000;
   return guess;
 }
+
+/** The local wall time "YYYY-MM-DDTHH:mm" of instant `utcMs` in `timeZone` (e.g. "open now" in a place's zone). */
+export function localWallTime(utcMs: number, timeZone: string): string {
+  const local = new Date(utcMs + zoneOffsetMinutes(timeZone, utcMs) * 60_000).toISOString();
+  return local.slice(0, 16);
+}

@@ -7,6 +7,8 @@ import { authRoutes } from './auth/auth.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { placesRoutes } from './places/places.routes';
 import { geoRoutes } from './geo/geo.routes';
+import { mapsRoutes } from './maps/maps.routes';
+import { analysisRoutes } from './analysis/analysis.routes';
 import { tripsModule } from './trips/trips.module';
 import { adminModule } from './admin/admin.module';
 import { assistantModule } from './assistant/assistant.module';
@@ -21,6 +23,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(placesRoutes);
   await app.register(geoRoutes);
+  await app.register(mapsRoutes);
+  await app.register(analysisRoutes);
   await app.register(tripsModule);
   await app.register(adminModule);
   await app.register(assistantModule);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useMapConfig } from './map-config';
 import type { RouteStop } from './route-map';
 
 export type { RouteStop };
@@ -7,9 +8,12 @@ export type { RouteStop };
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
 
 export function LazyRouteMap(props: { stops: RouteStop[]; label: string }) {
+  const config = useMapConfig();
+  const loading = <div className="grid h-full place-items-center text-sm text-muted-foreground">Loading map…</div>;
+  if (config.isPending) return loading;
   return (
-    <Suspense fallback={<div className="grid h-full place-items-center text-sm text-muted-foreground">Loading map…</div>}>
-      <RouteMap {...props} />
+    <Suspense fallback={loading}>
+      <RouteMap {...props} config={config.data} />
     </Suspense>
   );
 }

@@ -39,4 +39,4 @@ export function offlineStyle(palette: MapPalette): StyleSpecification {
   };
 }
 
-/** `MAP_STYLE_URL` for real tiles can replace the offline style later; it is not wired to the client yet. */
+/** `MAP_STYLE_URL` (GET /api/map-config) replaces this style with real tiles: see map-config.ts. */

@@ -3,6 +3,8 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './route-map.css';
+import type { MapConfig } from '../../../core/api/maps';
+import { baseStyle } from './map-config';
 import { DARK, LIGHT, offlineStyle } from './offline-style';
 
 // Vite does not bundle maplibre's worker by itself (NOTES.md): point maplibre at the emitted file.
@@ -57,7 +59,7 @@ function fit(map: maplibregl.Map, stops: RouteStop[], animate: boolean) {
  * A day's route: numbered stops joined in visiting order, on the offline base map. The list beside it is the text
  * alternative; the map itself is decoration for sighted users, so it is labelled but not a keyboard trap.
  */
-export function RouteMap({ stops, label }: { stops: RouteStop[]; label: string }) {
+export function RouteMap({ stops, label, config }: { stops: RouteStop[]; label: string; config?: MapConfig }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
@@ -70,7 +72,7 @@ export function RouteMap({ stops, label }: { stops: RouteStop[]; label: string }
     if (!container.current) return;
     const map = new maplibregl.Map({
       container: container.current,
-      style: offlineStyle(isDark() ? DARK : LIGHT),
+      style: baseStyle(config, () => offlineStyle(isDark() ? DARK : LIGHT)),
       center: [0, 20],
       zoom: 1,
       attributionControl: false,
@@ -84,8 +86,9 @@ export function RouteMap({ stops, label }: { stops: RouteStop[]; label: string }
       fit(map, stopsRef.current, false);
     });
     mapRef.current = map;
-    // Follow the theme: rebuild the style (the route is re-added on styledata).
+    // Follow the theme: rebuild the offline style (the route is re-added on styledata). A remote style has its own look.
     const observer = new MutationObserver(() => {
+      if (config?.style === 'remote') return;
       map.setStyle(offlineStyle(isDark() ? DARK : LIGHT));
       map.once('styledata', () => addRouteLayers(map, stopsRef.current));
     });
@@ -95,7 +98,7 @@ export function RouteMap({ stops, label }: { stops: RouteStop[]; label: string }
       map.remove();
       mapRef.current = null;
     };
-  }, []);
+  }, [config]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, parseFields, pickFields } from '../../../core/api/list-query';
-import type { BBoxQuerySchema, DestinationListQuerySchema, PlaceListQuerySchema } from '../../../core/api/places';
+import type { DestinationListQuerySchema, PlaceListQuerySchema } from '../../../core/api/places';
 import { matchesInterest } from '../../../core/places/interests';
 import { openAt } from '../../../core/places/opening';
 import { notFound } from '../../lib/app-error';
@@ -83,49 +83,4 @@ export function getCountry(kb: KnowledgeBase, code: string) {
   const c = kb.countries.get(code.toUpperCase());
   if (!c) throw notFound('Country');
   return c;
-}
-
-/**
- * Places inside a bounding box for the map. At low zoom (or when too many) they are clustered on a
- * grid whose cell shrinks as the zoom grows, each cluster pointing at its most popular place.
- */
-export function mapHighlights(kb: KnowledgeBase, q: z.infer<typeof BBoxQuerySchema>) {
-  const [west, south, east, north] = q.bbox.split(',').map(Number) as [number, number, number, number];
-  const crossesDateLine = west > east;
-  const inside = kb.everyPlace.filter(
-    ({ place: { coordinates: c, category } }) =>
-      (!q.category || category === q.category) &&
-      c.lat >= south &&
-      c.lat <= north &&
-      (crossesDateLine ? c.lon >= west || c.lon <= east : c.lon >= west && c.lon <= east),
-  );
-  const clustered = q.zoom < 11 || inside.length > q.limit;
-  if (!clustered) {
-    const top = [...inside].sort((a, b) => b.place.popularity - a.place.popularity).slice(0, q.limit);
-    return {
-      zoom: q.zoom,
-      clustered,
-      total: inside.length,
-      features: top.map((p) => ({ type: 'place' as const, place: presentPlaceSummary(p) })),
-    };
-  }
-  const cell = 360 / 2 ** (q.zoom + 3);
-  const cells = new Map<string, KbPlace[]>();
-  for (const p of inside) {
-    const key = `${Math.floor(p.place.coordinates.lat / cell)}:${Math.floor(p.place.coordinates.lon / cell)}`;
-    (cells.get(key) ?? cells.set(key, []).get(key)!).push(p);
-  }
-  const features = [...cells.values()].map((group) => {
-    if (group.length === 1) return { type: 'place' as const, place: presentPlaceSummary(group[0]!) };
-    const lat = group.reduce((s, p) => s + p.place.coordinates.lat, 0) / group.length;
-    const lon = group.reduce((s, p) => s + p.place.coordinates.lon, 0) / group.length;
-    const top = group.reduce((a, b) => (b.place.popularity > a.place.popularity ? b : a));
-    return {
-      type: 'cluster' as const,
-      coordinates: { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 },
-      count: group.length,
-      topPlaceId: top.place.id,
-    };
-  });
-  return { zoom: q.zoom, clustered, total: inside.length, features: features.slice(0, q.limit) };
 }

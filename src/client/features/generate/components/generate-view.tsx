@@ -12,9 +12,17 @@ import { TripForm } from './trip-form';
 type Mode = 'form' | 'text';
 
 /** The generator: the form or a sentence, one generation at a time, ending on the new itinerary. */
-export function GenerateView({ defaultCurrency = 'EUR', initialMode = 'form' }: { defaultCurrency?: string; initialMode?: Mode }) {
+export function GenerateView({
+  defaultCurrency = 'EUR',
+  initialMode = 'form',
+  prefill,
+}: {
+  defaultCurrency?: string;
+  initialMode?: Mode;
+  prefill?: Partial<FormValues>;
+}) {
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [values, setValues] = useState(() => emptyFormValues(defaultCurrency));
+  const [values, setValues] = useState(() => ({ ...emptyFormValues(defaultCurrency), ...prefill }));
   const generation = useGeneration();
   const tabs = useRef<HTMLDivElement>(null);
   const { state } = generation;

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StyleSpecification } from 'maplibre-gl';
+import type { MapConfig } from '../../../core/api/maps';
+import { GetMapConfig } from '../../../core/api/maps.endpoints';
+import { callApi } from '../../lib/api-client';
+
+/** GET /api/map-config once per session: the offline base map, or MAP_STYLE_URL's real tiles. */
+export function useMapConfig() {
+  return useQuery({ queryKey: [GetMapConfig.path], queryFn: () => callApi(GetMapConfig, {}), staleTime: Infinity, retry: 1 });
+}
+
+/** The remote style when configured; otherwise the offline style (also when the config could not be read). */
+export function baseStyle(config: MapConfig | undefined, offline: () => StyleSpecification): StyleSpecification | string {
+  return config?.style === 'remote' && config.styleUrl ? config.styleUrl : offline();
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../../core/api/endpoint';
+import { CompareDestinations } from '../../../../core/api/analysis.endpoints';
+import { ListMapDestinations } from '../../../../core/api/maps.endpoints';
+import { callApi } from '../../../lib/api-client';
+
+export type Comparison = DataOf<typeof CompareDestinations>;
+export type Analysed = Comparison['destinations'][number];
+
+export function useComparison(ids: string[], currency: string, today: string) {
+  return useQuery({
+    queryKey: [CompareDestinations.path, { ids, currency, today }],
+    queryFn: ({ signal }) => callApi(CompareDestinations, { query: { ids: ids.join(','), currency, today } }, { signal }),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The curated destinations to choose from (the map's list: id, name, country). */
+export function useDestinationChoices() {
+  return useQuery({ queryKey: [ListMapDestinations.path], queryFn: () => callApi(ListMapDestinations, {}), staleTime: 60 * 60_000 });
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_COMPARED } from '../../../../core/api/analysis';
+import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
+import { Select } from '../../../components/ui/select';
+import { errorMessageForUser } from '../../../lib/api-error';
+import { useComparison, useDestinationChoices } from '../api/compare';
+import { writtenSummary } from '../lib/summary';
+import { ComparisonSections } from './comparison-sections';
+
+const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+/** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
+export function AnalysisScreen() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const ids = (params.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
+  const currency = CURRENCIES.includes(params.get('cur') ?? '') ? params.get('cur')! : 'EUR';
+  const choices = useDestinationChoices();
+  const comparison = useComparison(ids, currency, localToday());
+
+  const setSlot = (slot: number, value: string) => {
+    const next = [...ids];
+    next[slot] = value;
+    const clean = [...new Set(next.filter(Boolean))];
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (clean.length) p.set('d', clean.join(','));
+      else p.delete('d');
+      return p;
+    });
+  };
+  const sorted = [...(choices.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const summary = comparison.data ? writtenSummary(comparison.data.destinations) : [];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Destination analysis</h1>
+      <p className="mt-2 max-w-3xl text-muted-foreground">
+        Compare up to three destinations: weather through the year, what a day costs, what there is to do, the best months and the holidays
+        and closures that change a visit. Every figure comes from our curated data.
+      </p>
+      <form className="mt-6 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        {Array.from({ length: MAX_COMPARED }, (_, slot) => (
+          <div key={slot}>
+            <label htmlFor={`${id}-d${slot}`} className="text-sm font-medium">
+              Destination {slot + 1}
+            </label>
+            <Select
+              id={`${id}-d${slot}`}
+              value={ids[slot] ?? ''}
+              disabled={slot > ids.length}
+              onChange={(e) => setSlot(slot, e.target.value)}
+            >
+              <option value="">{slot === 0 ? 'Choose a destination' : 'None'}</option>
+              {sorted.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name} ({d.country})
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
+        <div>
+          <label htmlFor={`${id}-cur`} className="text-sm font-medium">
+            Currency
+          </label>
+          <Select
+            id={`${id}-cur`}
+            value={currency}
+            onChange={(e) =>
+              setParams((prev) => {
+                const p = new URLSearchParams(prev);
+                p.set('cur', e.target.value);
+                return p;
+              })
+            }
+          >
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </form>
+      <div aria-live="polite" className="mt-6">
+        {!ids.length && <p>Choose a destination to see its analysis.</p>}
+        {comparison.isError && <p role="alert">{errorMessageForUser(comparison.error)}</p>}
+        {summary.length > 0 && (
+          <section aria-labelledby="summary-title" className="mb-4 rounded-xl bg-muted p-4">
+            <h2 id="summary-title" className="font-semibold">
+              In short
+            </h2>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {summary.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {comparison.data && ids.length > 0 && <ComparisonSections data={comparison.data} />}
+    </div>
+  );
+}
