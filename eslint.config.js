@@ -9,8 +9,9 @@ import globals from 'globals';
 // independent of each other. Each rule has a probe in src/lint/probes that src/lint/boundaries.test.ts lints.
 const SERVER = '**/server/**';
 const CLIENT = '**/client/**';
-const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * An import into one of these features: through a `features/` segment, or (from inside a feature) a relative path
@@ -25,12 +26,23 @@ const restrictImports = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { paths, patterns: patterns.map((p) => (typeof p === 'string' ? { group: [p] } : p)) }],
 });
 
-const nodeBuiltins = [...new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]))].filter((m) => !m.startsWith('_'))
+const nodeBuiltins = [...new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]))]
+  .filter((m) => !m.startsWith('_'))
   .map((name) => ({ name, message: 'src/core runs in the browser too: no Node built-ins.' }));
 const clockMessage = 'src/core never reads the clock: take `now` as a parameter.';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/db/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'src/lint/probes/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/db/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'src/lint/probes/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,9 +64,15 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: {
       ...restrictImports([SERVER, CLIENT, 'node:*'], nodeBuiltins),
-      'no-restricted-globals': ['error', ...['process', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator']
-        .map((name) => ({ name, message: `src/core runs in the browser and on the server: no \`${name}\`.` }))],
-      'no-restricted-syntax': ['error',
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
+          name,
+          message: `src/core runs in the browser and on the server: no \`${name}\`.`,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
         { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
         { selector: "CallExpression[callee.name='Date']", message: clockMessage },
@@ -73,6 +91,12 @@ export default tseslint.config(
   },
   ...FEATURES.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrictImports([SERVER, featureImport(FEATURES.filter((f) => f !== feature), { siblings: true })]),
+    rules: restrictImports([
+      SERVER,
+      featureImport(
+        FEATURES.filter((f) => f !== feature),
+        { siblings: true },
+      ),
+    ]),
   })),
 );

@@ -89,7 +89,15 @@ describe.each(destinations.map((d) => [d.id, d] as const))('destination %s', (_i
   it('has opening hours that parse and open at least once a week', () => {
     for (const p of d.places) {
       let oh: opening_hours;
-      expect(() => (oh = new opening_hours(p.openingHours, { lat: p.coordinates.lat, lon: p.coordinates.lon, address: { country_code: d.country.toLowerCase(), state: '' } })), `${p.id}: ${p.openingHours}`).not.toThrow();
+      expect(
+        () =>
+          (oh = new opening_hours(p.openingHours, {
+            lat: p.coordinates.lat,
+            lon: p.coordinates.lon,
+            address: { country_code: d.country.toLowerCase(), state: '' },
+          })),
+        `${p.id}: ${p.openingHours}`,
+      ).not.toThrow();
       const from = new Date('2026-06-01T00:00:00');
       const to = new Date('2026-06-08T00:00:00');
       expect(oh!.getOpenDuration(from, to)[0], `${p.id} never opens in a June week`).toBeGreaterThan(0);

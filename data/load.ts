@@ -18,7 +18,13 @@ function readJsonDir(dir: string): Array<{ file: string; json: unknown }> {
 export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Destination[] {
   return readJsonDir(dir).map(({ file, json }) => {
     const r = DestinationSchema.safeParse(json);
-    if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(
+        `${file}: ${r.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
     const rules = [...(r.data.transitClosures ?? []), ...r.data.places.flatMap((p) => p.closures ?? [])].map((c) => c.rule);
     const bad = rules.find((rule) => !closureRuleValid(rule));
     if (bad) throw new Error(`${file}: closure rule "${bad}" is not an opening_hours date selector or "PH"`);
@@ -29,7 +35,13 @@ export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Des
 export function loadCountries(dir = path.join(DATA_DIR, 'countries')): Country[] {
   return readJsonDir(dir).map(({ file, json }) => {
     const r = CountrySchema.safeParse(json);
-    if (!r.success) throw new Error(`${file}: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(
+        `${file}: ${r.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
     return r.data;
   });
 }
@@ -44,6 +56,12 @@ export function loadHolidays(file = path.join(DATA_DIR, 'calendar', 'holidays.js
 /** Real inter-city links (data/transport/links.json), validated. */
 export function loadTransportLinks(file = path.join(DATA_DIR, 'transport', 'links.json')): TransportLink[] {
   const r = TransportLinksSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!r.success) throw new Error(`links.json: ${r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!r.success)
+    throw new Error(
+      `links.json: ${r.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
   return r.data.links;
 }

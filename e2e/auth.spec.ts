@@ -47,7 +47,10 @@ test.describe('sign-in through the built-in provider', () => {
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/api/auth/google');
   });
 
-  test('log out ends the session and says so until the person signs in again; guarded pages then redirect to sign-in', async ({ page, context }) => {
+  test('log out ends the session and says so until the person signs in again; guarded pages then redirect to sign-in', async ({
+    page,
+    context,
+  }) => {
     await login(page, { name: 'Leave Soon', email: unique('leave') });
     await page.getByRole('button', { name: 'Account menu for Leave Soon' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -151,7 +154,9 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Local sign-in' })).toBeVisible();
+    // Logging out stops on /login?loggedOut=1 rather than signing straight back in (docs/security.md).
+    await expect(page.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
     expect((await second.request.get('/api/auth/user')).status()).toBe(401);
     await other.close();
   });

@@ -68,7 +68,9 @@ test.describe('auto-save badge', () => {
 
   test('a failed save shows Failed; clicking the badge retries', async ({ page }) => {
     await signInWithTrip(page, { name: 'Fay Fail' });
-    await page.route('**/api/itineraries/*', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.continue()));
+    await page.route('**/api/itineraries/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.continue(),
+    );
     await rename(page, 'Retried title');
     await expectBadge(page, 'Failed');
     const tip = await tooltipOf(page);
@@ -153,14 +155,17 @@ test.describe('conflicts (412) and offline edits', () => {
     const tip = await tooltipOf(page);
     await expect(tip).toContainText('You are offline');
     await expect(tip).toContainText('Changes will save when connection is restored');
-    const queued = await page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('wayfarer-autosave');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const req = open.result.transaction('edits').objectStore('edits').getAll();
-        req.onsuccess = () => resolve((req.result as Array<{ ops: Array<{ op: string }> }>).flatMap((e) => e.ops.map((o) => o.op)));
-      };
-    }));
+    const queued = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('wayfarer-autosave');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const req = open.result.transaction('edits').objectStore('edits').getAll();
+            req.onsuccess = () => resolve((req.result as Array<{ ops: Array<{ op: string }> }>).flatMap((e) => e.ops.map((o) => o.op)));
+          };
+        }),
+    );
     expect(queued).toEqual(['rename', 'moveItem']);
     await context.setOffline(false);
     await expectBadge(page, 'Saved');

@@ -11,7 +11,11 @@ async function signInToDashboard(page: Page, name: string) {
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title });
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
 async function chooseAction(page: Page, title: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -104,7 +108,10 @@ test.describe('My Trips', () => {
     const first = await createTrip(page.request, origin, { cityId: 'lisbon', days: 2, title: 'Trip 00' });
     // Copies rather than generations: the generator is rate limited, and a copy is a real trip all the same.
     for (let i = 1; i <= 25; i++) {
-      const res = await page.request.post(`/api/itineraries/${first.id}/duplicate`, { headers: { Origin: origin }, data: { title: `Trip ${String(i).padStart(2, '0')}` } });
+      const res = await page.request.post(`/api/itineraries/${first.id}/duplicate`, {
+        headers: { Origin: origin },
+        data: { title: `Trip ${String(i).padStart(2, '0')}` },
+      });
       expect(res.status()).toBe(201);
     }
     await page.reload();

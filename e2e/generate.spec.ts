@@ -22,7 +22,12 @@ async function recordProgress(page: Page) {
       const label = document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
       if (seen.at(-1)?.value !== value) seen.push({ value, label });
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
 }
 

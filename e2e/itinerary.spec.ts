@@ -124,7 +124,9 @@ test.describe('itinerary view', () => {
 
     await page.getByRole('button', { name: `Remove ${second}`, exact: true }).click();
     await expect.poll(() => dayItemNames(page, 1)).not.toContain(second);
-    await expect(page.locator('[data-testid="day-section"][data-day="1"]').getByRole('button', { name: `Move ${third}`, exact: true })).toBeFocused();
+    await expect(
+      page.locator('[data-testid="day-section"][data-day="1"]').getByRole('button', { name: `Move ${third}`, exact: true }),
+    ).toBeFocused();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => dayItemNames(page, 1)).toContain(second);
     await expectBadge(page, 'Saved');
@@ -194,7 +196,10 @@ test.describe('sharing, export and print', () => {
     const unfolded = text.replace(/\r?\n[ \t]/g, '');
     expect(unfolded).toMatch(/^BEGIN:VCALENDAR/);
     expect(unfolded).toContain('BEGIN:VTIMEZONE');
-    const events = unfolded.split('BEGIN:VEVENT').slice(1).map((e) => e.split('END:VEVENT')[0]!);
+    const events = unfolded
+      .split('BEGIN:VEVENT')
+      .slice(1)
+      .map((e) => e.split('END:VEVENT')[0]!);
     // Every visit and meal is a timed event in the city's own time zone; the nights are all-day events.
     const timed = events.filter((e) => /\nDTSTART;TZID=Europe\/Lisbon:\d{8}T\d{6}\r?\n/.test(e));
     expect(timed.length).toBe(await page.getByTestId('place-item').count());
@@ -205,7 +210,11 @@ test.describe('sharing, export and print', () => {
     }
     const [firstName] = await dayItemNames(page, 1);
     expect(timed[0]).toContain(firstName!.replace(/,/g, '\\,'));
-    for (const [label, ext] of [['GPX route', 'gpx'], ['KML (Google Earth)', 'kml'], ['GeoJSON', 'geojson']] as const) {
+    for (const [label, ext] of [
+      ['GPX route', 'gpx'],
+      ['KML (Google Earth)', 'kml'],
+      ['GeoJSON', 'geojson'],
+    ] as const) {
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
       expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));

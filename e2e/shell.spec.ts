@@ -20,7 +20,10 @@ test.describe('shell: navigation', () => {
     // Signed out: both sign-in links go to the Google sign-in path; Sign In returns to this page,
     // Start Adventure goes on to planning.
     await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fpricing');
-    await expect(mainNav(page).getByRole('link', { name: 'Start Adventure' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fgenerate');
+    await expect(mainNav(page).getByRole('link', { name: 'Start Adventure' })).toHaveAttribute(
+      'href',
+      '/api/auth/google?returnTo=%2Fgenerate',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -63,7 +66,8 @@ test.describe('shell: navigation', () => {
     await page.addInitScript(() => {
       const seen = new Set<string>(JSON.parse(sessionStorage.getItem('seen-texts') ?? '[]'));
       new MutationObserver(() => {
-        for (const text of ['Checking authentication...', 'Redirecting to login...']) if (document.body?.textContent?.includes(text)) seen.add(text);
+        for (const text of ['Checking authentication...', 'Redirecting to login...'])
+          if (document.body?.textContent?.includes(text)) seen.add(text);
         sessionStorage.setItem('seen-texts', JSON.stringify([...seen]));
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
@@ -75,7 +79,10 @@ test.describe('shell: navigation', () => {
     await page.goto('/dashboard');
     expect(new URL((await signInStart).url()).searchParams.get('returnTo')).toBe('/dashboard');
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard') && !url.pathname.startsWith('/login'));
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-texts'))) ?? '[]')).toEqual(['Checking authentication...', 'Redirecting to login...']);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-texts'))) ?? '[]')).toEqual([
+      'Checking authentication...',
+      'Redirecting to login...',
+    ]);
   });
 });
 
@@ -209,9 +216,12 @@ test.describe('shell: signed in', () => {
     await expect(menu).toContainText('ada.shell@example.com');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
-    const signInAgain = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/auth/google');
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
-    await signInAgain; // /login sends the browser back to the sign-in start
+    // /login?loggedOut=1 says so and waits: Sign in starts a fresh sign-in that lets the person choose an account.
+    await expect(page.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeFocused();
+    const signInAgain = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/auth/google');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAgain;
     expect(problems).toEqual([]);
   });
 });

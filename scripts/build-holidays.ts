@@ -11,7 +11,10 @@ import { DATA_DIR } from '../data/load';
 const FIRST_YEAR = 2025;
 const LAST_YEAR = 2032;
 
-const countries = readdirSync(path.join(DATA_DIR, 'countries')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, 2)).sort();
+const countries = readdirSync(path.join(DATA_DIR, 'countries'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, 2))
+  .sort();
 const table: Record<string, Record<string, string>> = {};
 for (const code of countries) {
   const hd = new Holidays(code, { types: ['public'] });

@@ -14,7 +14,12 @@ import type { ImportFormat } from '../src/server/modules/places/import/parse';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { destination: { type: 'string', short: 'd' }, 'dry-run': { type: 'boolean' }, format: { type: 'string' }, source: { type: 'string' } },
+  options: {
+    destination: { type: 'string', short: 'd' },
+    'dry-run': { type: 'boolean' },
+    format: { type: 'string' },
+    source: { type: 'string' },
+  },
 });
 const file = positionals[0];
 if (!file || !values.destination) {
@@ -33,8 +38,12 @@ try {
   const kb = newKnowledgeBase();
   await kb.reloadImported(database.db);
   const report = await importPlaces(database.db, kb, {
-    file, text: readFileSync(file, 'utf8'), destinationId: values.destination, dryRun: values['dry-run'] ?? false,
-    ...(values.format ? { format: values.format as ImportFormat } : {}), ...(values.source ? { source: values.source } : {}),
+    file,
+    text: readFileSync(file, 'utf8'),
+    destinationId: values.destination,
+    dryRun: values['dry-run'] ?? false,
+    ...(values.format ? { format: values.format as ImportFormat } : {}),
+    ...(values.source ? { source: values.source } : {}),
   });
   console.log(formatReport(report));
 } catch (err) {

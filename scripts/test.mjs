@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything — typecheck, lint, unit + integration (PGlite; PostgreSQL too when
-// DATABASE_URL is set), then the production build and end-to-end tests in Chromium.
+// `npm test`: everything — typecheck, lint, formatting (Prettier, no line over 140 characters), unit + integration
+// (PGlite; PostgreSQL too when DATABASE_URL is set), then the production build and end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -16,6 +16,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['lines', process.execPath, ['scripts/check-line-length.mjs']],
   ['unit + integration', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]],
   ['build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['end-to-end', bin('playwright'), ['test', '--reporter=list,json']],
@@ -28,7 +30,10 @@ for (const [name, cmd, args] of steps) {
   if (name === 'end-to-end' && !ensureChromium()) process.exit(1);
   console.log(`\n▶ ${name}`);
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+  });
   if (r.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
     printTotals();

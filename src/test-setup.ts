@@ -15,3 +15,10 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// Browser-side tests wait on real HTTP to a local server and on debounces: on a busy 2-core machine the
+// default 1 s for findBy*/waitFor is too short to tell slow from broken, so allow 5 s.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}

@@ -16,7 +16,11 @@ const GOLDEN = [
 
 describe('NATURAL PLAN scorer port', () => {
   it('rebuilds stays from flight days (a flight day counts for both cities)', () => {
-    expect(parseResponse(GOLDEN)).toEqual([['Lyon', 3], ['Turin', 3], ['Bern', 3]]);
+    expect(parseResponse(GOLDEN)).toEqual([
+      ['Lyon', 3],
+      ['Turin', 3],
+      ['Bern', 3],
+    ]);
     expect(exampleScore('Lyon**Turin**Bern', '3**3**3', parseResponse(GOLDEN))).toBe(1);
   });
 
@@ -29,16 +33,28 @@ describe('NATURAL PLAN scorer port', () => {
 
   it('stops reading at the span that reaches the trip length (alternative plans after it are ignored)', () => {
     const twice = `${GOLDEN}\n\nAlternatively:\n**Day 1-2:** Visit Bern.\n**Day 2:** Fly from Bern to Lyon.`;
-    expect(parseResponse(twice)).toEqual([['Lyon', 3], ['Turin', 3], ['Bern', 3]]);
+    expect(parseResponse(twice)).toEqual([
+      ['Lyon', 3],
+      ['Turin', 3],
+      ['Bern', 3],
+    ]);
   });
 });
 
 describe('NATURAL PLAN through the engine', () => {
   const constraints = {
     trip_length: 7,
-    city_length: [{ city: 'Bern', days: 3 }, { city: 'Lyon', days: 3 }, { city: 'Turin', days: 3 }],
+    city_length: [
+      { city: 'Bern', days: 3 },
+      { city: 'Lyon', days: 3 },
+      { city: 'Turin', days: 3 },
+    ],
     city_day_ranges: [{ city: 'Lyon', start: 1, end: 3 }],
-    direct_flights: [{ from: 'Lyon', to: 'Turin' }, { from: 'Turin', to: 'Bern' }, { from: 'Bern', to: 'Lyon' }],
+    direct_flights: [
+      { from: 'Lyon', to: 'Turin' },
+      { from: 'Turin', to: 'Bern' },
+      { from: 'Bern', to: 'Lyon' },
+    ],
   };
 
   it('plans stays, windows and one-way flights, and renders the golden format', () => {
@@ -47,14 +63,31 @@ describe('NATURAL PLAN through the engine', () => {
     expect(result.status).toBe('ok');
     if (result.status !== 'ok') return;
     const text = renderNaturalPlan(result.plan, 7);
-    expect(parseResponse(text)).toEqual([['Lyon', 3], ['Turin', 3], ['Bern', 3]]);
+    expect(parseResponse(text)).toEqual([
+      ['Lyon', 3],
+      ['Turin', 3],
+      ['Bern', 3],
+    ]);
     expect(text.split('\n')[2]).toBe('**Day 1-3:** Arriving in Lyon and visit Lyon for 3 days.');
-    expect(violations(parseResponse(text), constraints.city_length, constraints.city_day_ranges, 7, request.transport!.connections!)).toEqual([]);
+    expect(
+      violations(parseResponse(text), constraints.city_length, constraints.city_day_ranges, 7, request.transport!.connections!),
+    ).toEqual([]);
   });
 
   it('the independent check names what a plan breaks', () => {
     const conns = [{ from: 'Lyon', to: 'Turin', bidirectional: false }];
-    expect(violations([['Turin', 3], ['Lyon', 3], ['Bern', 3]], constraints.city_length, constraints.city_day_ranges, 7, conns))
-      .toEqual(['no direct flight Turin -> Lyon', 'Lyon days 3-5 miss days 1-3', 'no direct flight Lyon -> Bern']);
+    expect(
+      violations(
+        [
+          ['Turin', 3],
+          ['Lyon', 3],
+          ['Bern', 3],
+        ],
+        constraints.city_length,
+        constraints.city_day_ranges,
+        7,
+        conns,
+      ),
+    ).toEqual(['no direct flight Turin -> Lyon', 'Lyon days 3-5 miss days 1-3', 'no direct flight Lyon -> Bern']);
   });
 });

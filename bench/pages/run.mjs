@@ -29,14 +29,32 @@ console.log(`\n# route chunks (gzip, on top of the initial load)`);
 for (const r of bundles.routes) console.log(`  ${r.page.padEnd(28)} ${String(kb(r.gzip)).padStart(7)} KB gz  (${r.files} files)`);
 
 // A server already listening on the port would be measured instead of this build: refuse.
-if (await fetch(`${ORIGIN}/api/health`).then(() => true, () => false)) {
+if (
+  await fetch(`${ORIGIN}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
   console.error(`Port ${PORT} is already in use; stop whatever listens there and run again.`);
   process.exit(1);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfarer-bench-pages-'));
 const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, PGLITE_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', BUILTIN_OIDC_ENABLED: 'true', SESSION_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '10000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: ORIGIN,
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    BUILTIN_OIDC_ENABLED: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_MAX: '10000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -59,13 +77,25 @@ try {
   for (const r of results) {
     const s = r.scores;
     const route = new URL(r.url).pathname;
-    console.log(`  ${route.padEnd(10)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s['best-practices']}  seo ${s.seo}  LCP ${ms(r.lcpMs)}  FCP ${ms(r.fcpMs)}  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}`);
+    console.log(
+      `  ${route.padEnd(10)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s['best-practices']}  seo ` +
+        `${s.seo}  LCP ${ms(r.lcpMs)}  FCP ${ms(r.fcpMs)}  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}`,
+    );
     if (r.failing.length) console.log(`             failing audits: ${r.failing.join(', ')}`);
-    for (const [cat, target] of Object.entries(TARGETS)) if (cat in s && s[cat] < target) misses.push(`${route} ${cat} ${s[cat]}<${target}`);
+    for (const [cat, target] of Object.entries(TARGETS))
+      if (cat in s && s[cat] < target) misses.push(`${route} ${cat} ${s[cat]}<${target}`);
   }
   console.log(`\n# targets: ${misses.length === 0 ? 'all met' : `missed: ${misses.join('; ')}`}`);
-  const perRoute = results.map((r) => `${new URL(r.url).pathname} ${r.scores.performance}/${r.scores.accessibility}/${r.scores['best-practices']}/${r.scores.seo} LCP ${ms(r.lcpMs)} TBT ${Math.round(r.tbtMs)}ms CLS ${r.cls.toFixed(2)}`);
-  console.log(`bench:pages initialJS=${kb(bundles.initialJsGzip)}KB css=${kb(bundles.initialCssGzip)}KB | perf/a11y/bp/seo: ${perRoute.join(' | ')} | ${misses.length === 0 ? 'targets met' : `${misses.length} target(s) missed`}`);
+  const perRoute = results.map(
+    (r) =>
+      `${new URL(r.url).pathname} ${r.scores.performance}/${r.scores.accessibility}/${r.scores['best-practices']}/` +
+      `${r.scores.seo} LCP ${ms(r.lcpMs)} TBT ${Math.round(r.tbtMs)}ms CLS ${r.cls.toFixed(2)}`,
+  );
+  console.log(
+    `bench:pages ` +
+      (`initialJS=${kb(bundles.initialJsGzip)}KB css=${kb(bundles.initialCssGzip)}KB | perf/a11y/bp/seo: ` +
+        `${perRoute.join(' | ')} | ${misses.length === 0 ? 'targets met' : `${misses.length} target(s) missed`}`),
+  );
   if (misses.length && process.argv.includes('--strict')) exitCode = 1;
 } catch (err) {
   console.error(err);
@@ -83,7 +113,10 @@ async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -33,7 +33,9 @@ function realisticQueries(): string[] {
 async function runOne(baseUrl: string, name: string, paths: string[]) {
   let i = 0;
   const result = await autocannon({
-    url: baseUrl, connections: CONNECTIONS, duration: DURATION,
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
   const errors = result.errors + result.non2xx;
@@ -44,7 +46,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined }), database, clientDir: '/nonexistent' });
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined }),
+    database,
+    clientDir: '/nonexistent',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -70,9 +76,14 @@ const pg = await reachablePostgresUrl();
 if (pg) rows.push(...(await benchEngine('postgres', pg)));
 else console.log('PostgreSQL not reachable: skipped the postgres run');
 
-console.log(`\n${'query'.padEnd(24)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}  target`);
+console.log(
+  `\n${'query'.padEnd(24)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}  target`,
+);
 for (const r of rows) {
   const target = r.name.endsWith('autocomplete') ? 20 : 30;
-  console.log(`${r.name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}  p99<${target} ${r.p99 < target ? 'met' : 'MISSED'}`);
+  console.log(
+    `${r.name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(8)} ` +
+      `${String(r.errors).padStart(7)}  p99<${target} ${r.p99 < target ? 'met' : 'MISSED'}`,
+  );
 }
 console.log(`SUMMARY bench:places ${rows.map((r) => `${r.name.replace(' ', '-')} p50=${r.p50}ms p99=${r.p99}ms ${r.rps}rps`).join(' | ')}`);

@@ -33,31 +33,50 @@ function score(name: string, plan: Plan, modes: string[]): void {
   for (const c of plan.report.checks) if (c.status === 'fail') add(`checker:${c.id}`, `${name}: ${c.reason}`);
   const lodgingByCity = new Map<string, Set<string>>();
   for (const day of plan.days) {
-    if (day.lodging) lodgingByCity.set(day.lodging.cityId, new Set([...(lodgingByCity.get(day.lodging.cityId) ?? []), day.lodging.lodgingId]));
+    if (day.lodging)
+      lodgingByCity.set(day.lodging.cityId, new Set([...(lodgingByCity.get(day.lodging.cityId) ?? []), day.lodging.lodgingId]));
     let prevEnd: number | null = null;
     for (const it of day.items) {
       if (it.kind === 'transfer' && it.scope === 'intercity') {
-        if (it.mode === 'self-drive' && !modes.includes('self-drive')) add('transport:driving-not-asked', `${name}: drives ${it.fromCityId} → ${it.toCityId}`);
-        if (it.mode === 'self-drive' && (byId.get(it.toCityId)?.carFree || byId.get(it.fromCityId)?.carFree)) add('transport:car-free', `${name}: drives into ${it.toCityId}`);
-        const link = links.find((l) => l.mode === it.mode && ((l.from === it.fromCityId && l.to === it.toCityId) || (l.to === it.fromCityId && l.from === it.toCityId)));
+        if (it.mode === 'self-drive' && !modes.includes('self-drive'))
+          add('transport:driving-not-asked', `${name}: drives ${it.fromCityId} → ${it.toCityId}`);
+        if (it.mode === 'self-drive' && (byId.get(it.toCityId)?.carFree || byId.get(it.fromCityId)?.carFree))
+          add('transport:car-free', `${name}: drives into ${it.toCityId}`);
+        const link = links.find(
+          (l) =>
+            l.mode === it.mode &&
+            ((l.from === it.fromCityId && l.to === it.toCityId) || (l.to === it.fromCityId && l.from === it.toCityId)),
+        );
         const a = byId.get(it.fromCityId);
         const b = byId.get(it.toCityId);
         const expected = link ? (link.mode === 'flight' ? doorToDoorFlight(link.minutes, a?.country === b?.country) : link.minutes) : null;
-        if (expected !== null && Math.abs(it.durationMinutes - expected) > expected * 0.2) add('transport:duration', `${name}: ${it.mode} ${it.fromCityId} → ${it.toCityId} ${it.durationMinutes} min, real ~${expected}`);
-        if (it.mode === 'flight' && it.durationMinutes < 150) add('transport:flight-door-to-door', `${name}: flight of ${it.durationMinutes} min door to door`);
-        if (a && b && (it.mode === 'train' || it.mode === 'bus') && haversineKm(a.coordinates, b.coordinates) / (it.durationMinutes / 60) > 250) add('transport:speed', `${name}: ${it.mode} faster than 250 km/h`);
-        if (it.mode !== 'flight' && it.mode !== 'taxi' && it.mode !== 'self-drive' && it.cost === 0) add('transport:unpriced', `${name}: free ${it.mode}`);
+        if (expected !== null && Math.abs(it.durationMinutes - expected) > expected * 0.2)
+          add('transport:duration', `${name}: ${it.mode} ${it.fromCityId} → ${it.toCityId} ${it.durationMinutes} min, real ~${expected}`);
+        if (it.mode === 'flight' && it.durationMinutes < 150)
+          add('transport:flight-door-to-door', `${name}: flight of ${it.durationMinutes} min door to door`);
+        if (
+          a &&
+          b &&
+          (it.mode === 'train' || it.mode === 'bus') &&
+          haversineKm(a.coordinates, b.coordinates) / (it.durationMinutes / 60) > 250
+        )
+          add('transport:speed', `${name}: ${it.mode} faster than 250 km/h`);
+        if (it.mode !== 'flight' && it.mode !== 'taxi' && it.mode !== 'self-drive' && it.cost === 0)
+          add('transport:unpriced', `${name}: free ${it.mode}`);
       }
       if (it.kind === 'transfer' && it.scope === 'local' && it.mode === 'transit') {
         const c = byId.get(it.cityId);
-        if (c && closureOn(c.transitClosures, day.date, c.country, holiday)) add('calendar:transit-closed', `${name}: transit in ${c.id} on ${day.date}`);
+        if (c && closureOn(c.transitClosures, day.date, c.country, holiday))
+          add('calendar:transit-closed', `${name}: transit in ${c.id} on ${day.date}`);
       }
       if (it.kind === 'visit' || it.kind === 'meal') {
         const hit = places.get(it.placeId);
-        if (hit && closureOn(hit.p.closures, day.date, hit.d.country, holiday)) add('calendar:closed-place', `${name}: ${hit.p.name} on ${day.date}`);
+        if (hit && closureOn(hit.p.closures, day.date, hit.d.country, holiday))
+          add('calendar:closed-place', `${name}: ${hit.p.name} on ${day.date}`);
         if (prevEnd !== null && it.startMinute - prevEnd > 0) {
           gaps.push(it.startMinute - prevEnd);
-          if (it.startMinute - prevEnd > 90) add('day:idle-gap>90', `${name} day ${day.day}: ${it.startMinute - prevEnd} min before ${it.name}`);
+          if (it.startMinute - prevEnd > 90)
+            add('day:idle-gap>90', `${name} day ${day.day}: ${it.startMinute - prevEnd} min before ${it.name}`);
         }
       }
       if (it.kind === 'meal' && it.meal !== 'breakfast') {
@@ -65,12 +84,14 @@ function score(name: string, plan: Plan, modes: string[]): void {
         meals[it.meal]?.push(len);
         if (len < (it.meal === 'lunch' ? 45 : 60)) add('day:meal-too-short', `${name}: ${it.meal} of ${len} min at ${it.name}`);
         const [lo, hi] = it.meal === 'lunch' ? [690, 870] : [1080, 1290];
-        if (it.startMinute < lo || it.startMinute > hi) add('day:meal-hour', `${name}: ${it.meal} at ${Math.floor(it.startMinute / 60)}:${String(it.startMinute % 60).padStart(2, '0')}`);
+        if (it.startMinute < lo || it.startMinute > hi)
+          add('day:meal-hour', `${name}: ${it.meal} at ${Math.floor(it.startMinute / 60)}:${String(it.startMinute % 60).padStart(2, '0')}`);
       }
       prevEnd = it.kind === 'transfer' && it.scope === 'intercity' ? null : it.endMinute;
     }
   }
-  for (const [cityId, ids] of lodgingByCity) if (ids.size > 1) add('lodging:changes-mid-stay', `${name}: ${ids.size} lodgings in ${cityId}`);
+  for (const [cityId, ids] of lodgingByCity)
+    if (ids.size > 1) add('lodging:changes-mid-stay', `${name}: ${ids.size} lodgings in ${cityId}`);
 }
 
 const t0 = performance.now();
@@ -80,11 +101,15 @@ for (const c of CASES) {
   const res = planTrip(request, catalog, { relaxations: false });
   if (c.expectInfeasible) {
     const msg = res.status === 'infeasible' ? res.conflicts.map((x) => x.message).join('; ') : '';
-    if (!c.expectInfeasible.test(msg)) add('infeasible:reason', `${c.name}: expected a reason matching ${c.expectInfeasible}, got "${msg || res.status}"`);
+    if (!c.expectInfeasible.test(msg))
+      add('infeasible:reason', `${c.name}: expected a reason matching ${c.expectInfeasible}, got "${msg || res.status}"`);
     console.log(`  ${c.name}: infeasible as expected — ${msg}`);
     continue;
   }
-  if (res.status !== 'ok') { add('plan:infeasible', `${c.name}: ${res.conflicts.map((x) => x.message).join('; ')}`); continue; }
+  if (res.status !== 'ok') {
+    add('plan:infeasible', `${c.name}: ${res.conflicts.map((x) => x.message).join('; ')}`);
+    continue;
+  }
   planned++;
   score(c.name, res.plan, request.transport.modes);
   const holidaysLine = res.report.checks.find((x) => x.id === 'public-holidays')?.reason ?? '';
@@ -97,4 +122,8 @@ for (const [rule, list] of [...violations].sort()) {
   console.log(`  ${rule.padEnd(32)} ${list.length}`);
   for (const m of list.slice(0, 3)) console.log(`      ${m}`);
 }
-console.log(`\nSUMMARY realism: ${CASES.length} requests, ${planned} planned, violations ${total}; median idle gap ${median(gaps)} min; median lunch ${median(meals.lunch ?? [])} min, dinner ${median(meals.dinner ?? [])} min; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `\nSUMMARY realism: ${CASES.length} requests, ${planned} planned, violations ${total}; median idle gap ${median(gaps)} min; ` +
+    `median lunch ${median(meals.lunch ?? [])} min, dinner ${median(meals.dinner ?? [])} min; ` +
+    `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);

@@ -8,7 +8,10 @@ import type { PlanDayEntry, TpQuery } from './eval/types';
 
 /** Loading of the TravelPlanner files under BENCH_DATA_DIR (read at run time, never copied into the repo). */
 function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(travelPlannerDir(), file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+  return readFileSync(join(travelPlannerDir(), file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
 }
 
 export interface TpCase {
@@ -21,8 +24,12 @@ export interface TpCase {
 
 export function loadValidationMediumHard(): TpCase[] {
   const queries = readJsonl<TpQuery & { idx: number }>('validation_medium_hard_120.jsonl');
-  const refs = new Map(readJsonl<{ idx: number; reference_information: string }>('validation_medium_hard_120_ref_info.jsonl')
-    .map((r) => [r.idx, parsePythonLiteral(r.reference_information) as unknown as RefInfoEntry[]]));
+  const refs = new Map(
+    readJsonl<{ idx: number; reference_information: string }>('validation_medium_hard_120_ref_info.jsonl').map((r) => [
+      r.idx,
+      parsePythonLiteral(r.reference_information) as unknown as RefInfoEntry[],
+    ]),
+  );
   return queries.map((q) => ({ idx: q.idx, query: q, refInfo: refs.get(q.idx) ?? [] }));
 }
 
@@ -56,7 +63,8 @@ export function loadDistanceLookup(): DistanceLookup {
   for (const r of rows) {
     const key = `${r.origin}\u0000${r.destination}`;
     // pandas reads an empty cell as NaN; the first matching row is the one the evaluator uses.
-    if (!map.has(key)) map.set(key, { origin: r.origin!, destination: r.destination!, duration: r.duration || null, distance: r.distance || null });
+    if (!map.has(key))
+      map.set(key, { origin: r.origin!, destination: r.destination!, duration: r.duration || null, distance: r.distance || null });
   }
   distanceCache = (o, d) => map.get(`${o}\u0000${d}`);
   return distanceCache;

@@ -13,26 +13,41 @@ export function header(): string {
   return `${'system'.padEnd(42)} delivery cs-micro cs-macro hd-micro hd-macro   final`;
 }
 
-export function row(name: string, s: Pick<Scores, 'deliveryRate' | 'commonsenseMicroRate' | 'commonsenseMacroRate' | 'hardMicroRate' | 'hardMacroRate' | 'finalPassRate'>): string {
-  return `${name.padEnd(42)} ${pct(s.deliveryRate)}  ${pct(s.commonsenseMicroRate)}  ${pct(s.commonsenseMacroRate)}  ${pct(s.hardMicroRate)}  ${pct(s.hardMacroRate)} ${pct(s.finalPassRate)}`;
+export function row(
+  name: string,
+  s: Pick<Scores, 'deliveryRate' | 'commonsenseMicroRate' | 'commonsenseMacroRate' | 'hardMicroRate' | 'hardMacroRate' | 'finalPassRate'>,
+): string {
+  return (
+    `${name.padEnd(42)} ${pct(s.deliveryRate)}  ${pct(s.commonsenseMicroRate)}  ` +
+    `${pct(s.commonsenseMacroRate)}  ${pct(s.hardMicroRate)}  ${pct(s.hardMacroRate)} ${pct(s.finalPassRate)}`
+  );
 }
 
 export function publishedRows(): string[] {
   const f = (x: number | null) => (x === null ? '      -' : pct(x));
-  return PUBLISHED.map((p) => `${p.name.padEnd(42)} ${f(p.delivery)}  ${f(p.cMicro)}  ${f(p.cMacro)}  ${f(p.hMicro)}  ${f(p.hMacro)} ${f(p.final)}`);
+  return PUBLISHED.map(
+    (p) => `${p.name.padEnd(42)} ${f(p.delivery)}  ${f(p.cMicro)}  ${f(p.cMacro)}  ${f(p.hMicro)}  ${f(p.hMacro)} ${f(p.final)}`,
+  );
 }
 
 export function counts(s: Scores): string {
-  return `  counts: delivered ${s.delivered}/${s.n}, commonsense ${s.commonsensePassed}/${s.commonsenseTotal}, hard ${s.hardPassed}/${s.hardTotal}, final ${s.finalPassed}/${s.n}`;
+  return (
+    `  counts: delivered ${s.delivered}/${s.n}, commonsense ${s.commonsensePassed}/` +
+    `${s.commonsenseTotal}, hard ${s.hardPassed}/${s.hardTotal}, final ${s.finalPassed}/${s.n}`
+  );
 }
 
 /** One line per query that did not pass, with the first failing check or the engine's reason. */
 export function failureLines(items: { idx: number; scored: ScoredQuery; reason?: string }[]): string[] {
   const out: string[] = [];
   for (const { idx, scored, reason } of items) {
-    if (!scored.commonsense) { out.push(`  idx ${idx}: no plan — ${reason ?? 'not delivered'}`); continue; }
+    if (!scored.commonsense) {
+      out.push(`  idx ${idx}: no plan — ${reason ?? 'not delivered'}`);
+      continue;
+    }
     const bad = COMMONSENSE_KEYS.filter((k) => scored.commonsense![k][0] === false).map((k) => `${k}: ${scored.commonsense![k][1]}`);
-    if (scored.hard) bad.push(...HARD_KEYS.filter((k) => scored.hard![k][0] === false).map((k) => `${k}: ${scored.hard![k][1] ?? 'over budget'}`));
+    if (scored.hard)
+      bad.push(...HARD_KEYS.filter((k) => scored.hard![k][0] === false).map((k) => `${k}: ${scored.hard![k][1] ?? 'over budget'}`));
     if (bad.length) out.push(`  idx ${idx}: ${bad.join('; ')}`);
   }
   return out;

@@ -15,12 +15,20 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
 const TARGET = { read: 25, save: 50, notes: 50 } as const;
 
-interface Ready { port: number; token: string; itineraries: Array<{ id: string; etag: string; itemIds: string[]; flip?: boolean }>; bytes: number }
+interface Ready {
+  port: number;
+  token: string;
+  itineraries: Array<{ id: string; etag: string; itemIds: string[]; flip?: boolean }>;
+  bytes: number;
+}
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl ?? '' };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(CONNECTIONS)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(CONNECTIONS)], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));
@@ -43,7 +51,9 @@ function cpuSeconds(pid: number | undefined): number {
 async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: number) {
   // Requests cut off when a run ends never report back, so each run starts from the server's current ETags.
   for (const it of ready.itineraries) {
-    const res = await fetch(`http://127.0.0.1:${ready.port}/api/itineraries/${it.id}`, { headers: { authorization: `Bearer ${ready.token}` } });
+    const res = await fetch(`http://127.0.0.1:${ready.port}/api/itineraries/${it.id}`, {
+      headers: { authorization: `Bearer ${ready.token}` },
+    });
     it.etag = res.headers.get('etag') ?? it.etag;
   }
   const pool = [...ready.itineraries];
@@ -55,42 +65,66 @@ async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: numbe
     connections: CONNECTIONS,
     duration: DURATION,
     ...(rate ? { overallRate: rate } : {}),
-    requests: [{
-      setupRequest: (req, context) => {
-        // Never empty with one request in flight per connection; a fallback keeps a miscount from crashing the run.
-        const it = pool.shift() ?? ready.itineraries[Math.floor(Math.random() * ready.itineraries.length)]!;
-        (context as { it?: unknown }).it = it;
-        if (kind === 'read') return { ...req, method: 'GET', path: `/api/itineraries/${it.id}`, headers: { authorization: auth } };
-        it.flip = !it.flip;
-        const itemId = it.itemIds[0]!;
-        // A plan edit (moves an item by 10 minutes and back: re-times the day, re-runs the checker), or a note.
-        const ops = kind === 'save'
-          ? [{ op: 'setTime', itemId, startMinute: 600 + (it.flip ? 10 : 0) }]
-          : [{ op: 'setItemNote', itemId, text: `Note ${Date.now()}`, visibility: 'private' }];
-        return { ...req, method: 'PATCH', path: `/api/itineraries/${it.id}`, headers: { authorization: auth, 'content-type': 'application/json', 'if-match': it.etag }, body: JSON.stringify({ ops }) };
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          // Never empty with one request in flight per connection; a fallback keeps a miscount from crashing the run.
+          const it = pool.shift() ?? ready.itineraries[Math.floor(Math.random() * ready.itineraries.length)]!;
+          (context as { it?: unknown }).it = it;
+          if (kind === 'read') return { ...req, method: 'GET', path: `/api/itineraries/${it.id}`, headers: { authorization: auth } };
+          it.flip = !it.flip;
+          const itemId = it.itemIds[0]!;
+          // A plan edit (moves an item by 10 minutes and back: re-times the day, re-runs the checker), or a note.
+          const ops =
+            kind === 'save'
+              ? [{ op: 'setTime', itemId, startMinute: 600 + (it.flip ? 10 : 0) }]
+              : [{ op: 'setItemNote', itemId, text: `Note ${Date.now()}`, visibility: 'private' }];
+          return {
+            ...req,
+            method: 'PATCH',
+            path: `/api/itineraries/${it.id}`,
+            headers: { authorization: auth, 'content-type': 'application/json', 'if-match': it.etag },
+            body: JSON.stringify({ ops }),
+          };
+        },
+        onResponse: (status, body, context, headers) => {
+          const it = (context as { it: (typeof pool)[number] }).it;
+          const etag = headers?.etag ?? headers?.ETag;
+          if (status === 412) {
+            conflicts++;
+            it.etag = (JSON.parse(body) as { error: { details: { etag: string } } }).error.details.etag;
+          }
+          if (etag && kind !== 'read') it.etag = String(etag);
+          pool.push(it);
+        },
       },
-      onResponse: (status, body, context, headers) => {
-        const it = (context as { it: (typeof pool)[number] }).it;
-        const etag = headers?.etag ?? headers?.ETag;
-        if (status === 412) {
-          conflicts++;
-          it.etag = (JSON.parse(body) as { error: { details: { etag: string } } }).error.details.etag;
-        }
-        if (etag && kind !== 'read') it.etag = String(etag);
-        pool.push(it);
-      },
-    }],
+    ],
   });
   const cpu = (cpuSeconds(pid) - cpu0) / DURATION;
   return {
-    p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx + result.timeouts, conflicts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx + result.timeouts,
+    conflicts,
     // Server CPU per request; and how much of one core it used (well under 100% while latency is high = the machine is busy elsewhere).
-    cpuMs: Math.round(((cpu * DURATION * 1000) / Math.max(1, result.requests.total)) * 10) / 10, cpuShare: Math.round(cpu * 100),
+    cpuMs: Math.round(((cpu * DURATION * 1000) / Math.max(1, result.requests.total)) * 10) / 10,
+    cpuShare: Math.round(cpu * 100),
   };
 }
 
-const rows: Array<{ engine: string; kind: Kind; rate: string; p50: number; p99: number; rps: number; errors: number; conflicts: number; cpuMs: number; cpuShare: number }> = [];
+const rows: Array<{
+  engine: string;
+  kind: Kind;
+  rate: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  conflicts: number;
+  cpuMs: number;
+  cpuShare: number;
+}> = [];
 const pgUrl = await reachablePostgresUrl();
 for (const [engine, url] of [['pglite', null], ...(pgUrl ? [['postgres', pgUrl]] : [])] as Array<[string, string | null]>) {
   const { child, ready } = await startServer(url);
@@ -106,7 +140,12 @@ for (const [engine, url] of [['pglite', null], ...(pgUrl ? [['postgres', pgUrl]]
       for (const rate of [200, null]) {
         const r = await runOne(ready, kind, rate, child.pid);
         rows.push({ engine, kind, rate: rate ? `${rate}/s` : 'max', ...r });
-        console.log(`${engine.padEnd(8)} ${kind.padEnd(5)} @${(rate ? `${rate}/s` : 'max').padEnd(6)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${String(r.rps).padStart(5)} req/s  errors ${r.errors}  412s ${r.conflicts}  server cpu ${r.cpuMs} ms/req, ${r.cpuShare}% of a core`);
+        console.log(
+          `${engine.padEnd(8)} ${kind.padEnd(5)} @${(rate ? `${rate}/s` : 'max').padEnd(6)} p50 ` +
+            `${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
+            (`${String(r.rps).padStart(5)} req/s  errors ${r.errors}  412s ` +
+              `${r.conflicts}  server cpu ${r.cpuMs} ms/req, ${r.cpuShare}% of a core`),
+        );
       }
     }
   } finally {
@@ -120,5 +159,11 @@ if (!pgUrl) console.log('PostgreSQL not reachable: set DATABASE_URL to include i
 
 const at200 = rows.filter((r) => r.rate === '200/s');
 const verdict = at200.every((r) => r.p99 < TARGET[r.kind] && r.errors === 0) ? 'PASS' : 'MISS';
-console.log(`load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores`);
-console.log(`bench:trips ${verdict} @200/s: ${at200.map((r) => `${r.engine} ${r.kind} p99 ${r.p99}ms`).join(', ')} (targets read<${TARGET.read} save<${TARGET.save})`);
+console.log(
+  `load average ` +
+    `during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores`,
+);
+console.log(
+  `bench:trips ${verdict} @200/s: ${at200.map((r) => `${r.engine} ${r.kind} p99 ${r.p99}ms`).join(', ')} (targets read<` +
+    `${TARGET.read} save<${TARGET.save})`,
+);

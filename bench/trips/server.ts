@@ -10,7 +10,11 @@ import { createTestDatabase } from '../../src/server/test/test-app';
 
 const copies = Number(process.argv[2] ?? 32);
 const { database, drop } = await createTestDatabase();
-const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined, GENERATION_LIMIT_PER_DAY: '100' }), database, clientDir: '/nonexistent' });
+const app = await buildApp({
+  config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined, GENERATION_LIMIT_PER_DAY: '100' }),
+  database,
+  clientDir: '/nonexistent',
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -18,7 +22,11 @@ const user = await buildPrincipal(app);
 const base = await generateItinerary(app, user, { days: 4 });
 const itineraries: Array<{ id: string; etag: string; itemIds: string[] }> = [];
 for (let i = 0; i < copies; i++) {
-  const res = await app.inject({ method: 'POST', url: `/api/itineraries/${base.id}/duplicate`, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/itineraries/${base.id}/duplicate`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const it = res.json().data;
   const itemIds = it.plan.days[1].items.filter((x: { kind: string }) => x.kind !== 'transfer').map((x: { id: string }) => x.id);
   itineraries.push({ id: it.id, etag: it.etag, itemIds });

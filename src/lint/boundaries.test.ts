@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const probesDir = new URL('./probes/', import.meta.url);
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax']);
-const probes = readdirSync(probesDir).filter((f) => /\.tsx?$/.test(f)).sort();
+const probes = readdirSync(probesDir)
+  .filter((f) => /\.tsx?$/.test(f))
+  .sort();
 const eslint = new ESLint({ cwd: root });
 
 describe('lint boundaries', () => {

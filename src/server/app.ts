@@ -84,7 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           'Every response is the envelope `{ success, data, error: { code, message, details }, meta: { timestamp, requestId } }`. ' +
           'Sign in with the session cookie from /api/auth/google, or send a personal access token as `Authorization: Bearer`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } },
+      },
     },
     // Each operation also lists its error responses, derived from the route (see openapi/error-responses.ts).
     transform: (input) => {

@@ -32,8 +32,10 @@ async function main() {
   await app.listen({ host: config.listenHost, port: config.PORT });
   app.log.info(`Wayfarer is running at ${config.publicUrl}`);
   if (!config.HOST && config.listenHost === '127.0.0.1') {
-    app.log.info('Listening on 127.0.0.1 only: the built-in sign-in lets anyone sign in as any account, so other machines cannot reach it. '
-      + 'Set HOST with BUILTIN_OIDC_ENABLED=true (or an OIDC provider) to listen on other interfaces.');
+    app.log.info(
+      'Listening on 127.0.0.1 only: the built-in sign-in lets anyone sign in as any account, so other machines cannot reach it. ' +
+        'Set HOST with BUILTIN_OIDC_ENABLED=true (or an OIDC provider) to listen on other interfaces.',
+    );
   }
 }
 

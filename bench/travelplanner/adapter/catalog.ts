@@ -1,5 +1,11 @@
 import type {
-  Catalog, CatalogAttraction, CatalogCity, CatalogLodging, CatalogRestaurant, CatalogRoomType, IntercityOption,
+  Catalog,
+  CatalogAttraction,
+  CatalogCity,
+  CatalogLodging,
+  CatalogRestaurant,
+  CatalogRoomType,
+  IntercityOption,
 } from '../../../src/core/planner/types';
 import type { HouseRule } from '../../../src/core/trip-request/schema';
 import type { AccommodationRow, DistanceLookup, RefTables } from '../eval/sandbox';
@@ -12,11 +18,17 @@ import { cityTimeZone } from './time-zones';
  * any pair the distance matrix can cost (what the evaluator accepts), priced per vehicle as the evaluator does.
  */
 const ROOM_TYPES: Record<string, CatalogRoomType> = {
-  'Entire home/apt': 'entire', 'Private room': 'private', 'Shared room': 'shared', 'Hotel room': 'hotel-room',
+  'Entire home/apt': 'entire',
+  'Private room': 'private',
+  'Shared room': 'shared',
+  'Hotel room': 'hotel-room',
 };
 const RULES: [string, HouseRule][] = [
-  ['No parties', 'parties'], ['No smoking', 'smoking'], ['No children under 10', 'children-under-10'],
-  ['No visitors', 'visitors'], ['No pets', 'pets'],
+  ['No parties', 'parties'],
+  ['No smoking', 'smoking'],
+  ['No children under 10', 'children-under-10'],
+  ['No visitors', 'visitors'],
+  ['No pets', 'pets'],
 ];
 const cents = (usd: number) => Math.round(usd * 100);
 
@@ -38,8 +50,13 @@ export interface TpCatalogInput {
 
 export function lodgingFromRow(row: AccommodationRow, id: string): CatalogLodging {
   return {
-    id, cityId: row.city, name: row.name, coordinates: null, pricePerNight: cents(row.price),
-    roomType: ROOM_TYPES[row.roomType] ?? 'private', maxOccupancy: Math.max(1, row.maximumOccupancy),
+    id,
+    cityId: row.city,
+    name: row.name,
+    coordinates: null,
+    pricePerNight: cents(row.price),
+    roomType: ROOM_TYPES[row.roomType] ?? 'private',
+    maxOccupancy: Math.max(1, row.maximumOccupancy),
     minimumNights: Math.max(1, Math.ceil(row.minimumNights)),
     forbids: RULES.filter(([text]) => row.houseRules.includes(text)).map(([, rule]) => rule),
     rating: row.reviewRate,
@@ -49,10 +66,19 @@ export function lodgingFromRow(row: AccommodationRow, id: string): CatalogLodgin
 export function createTravelPlannerCatalog(input: TpCatalogInput): Catalog {
   const { tables, distance, cityState } = input;
   const cityIds = [...new Set([input.origin, ...input.cities])].sort();
-  const cityById = new Map<string, CatalogCity>(cityIds.map((id) => [id, {
-    id, name: id, regions: cityState.has(id) ? [cityState.get(id)!] : [], timeZone: cityTimeZone(id, cityState.get(id)),
-    coordinates: null, defaultLocalMinutes: 20,
-  }]));
+  const cityById = new Map<string, CatalogCity>(
+    cityIds.map((id) => [
+      id,
+      {
+        id,
+        name: id,
+        regions: cityState.has(id) ? [cityState.get(id)!] : [],
+        timeZone: cityTimeZone(id, cityState.get(id)),
+        coordinates: null,
+        defaultLocalMinutes: 20,
+      },
+    ]),
+  );
 
   // Plans name places, and the evaluator finds them by substring: only names that identify one row are usable.
   const attractions = uniquelyNamed(tables.attractions).filter((a) => !a.name.includes(';'));
@@ -60,16 +86,39 @@ export function createTravelPlannerCatalog(input: TpCatalogInput): Catalog {
   const lodgings = uniquelyNamed(tables.accommodations);
   const byCity = <T extends { city: string }, U>(rows: T[], map: (r: T, n: number) => U) => {
     const out = new Map<string, U[]>();
-    rows.forEach((r, n) => { const list = out.get(r.city) ?? []; list.push(map(r, n)); out.set(r.city, list); });
+    rows.forEach((r, n) => {
+      const list = out.get(r.city) ?? [];
+      list.push(map(r, n));
+      out.set(r.city, list);
+    });
     return out;
   };
   const attractionsByCity = byCity(attractions, (a, n): CatalogAttraction => ({
-    id: `att-${n}`, cityId: a.city, name: a.name, coordinates: Number.isFinite(a.latitude) ? { lat: a.latitude, lon: a.longitude } : null,
-    openingHours: null, visitMinutes: 90, popularity: 50, category: 'attraction', tags: [], price: 0,
+    id: `att-${n}`,
+    cityId: a.city,
+    name: a.name,
+    coordinates: Number.isFinite(a.latitude) ? { lat: a.latitude, lon: a.longitude } : null,
+    openingHours: null,
+    visitMinutes: 90,
+    popularity: 50,
+    category: 'attraction',
+    tags: [],
+    price: 0,
   }));
   const restaurantsByCity = byCity(restaurants, (r, n): CatalogRestaurant => ({
-    id: `rest-${n}`, cityId: r.city, name: r.name, coordinates: null, openingHours: null, visitMinutes: 60, popularity: Math.round(r.rating * 20),
-    cuisines: r.cuisines.split(',').map((c) => c.trim()).filter(Boolean), costPerPerson: cents(r.averageCost), rating: r.rating,
+    id: `rest-${n}`,
+    cityId: r.city,
+    name: r.name,
+    coordinates: null,
+    openingHours: null,
+    visitMinutes: 60,
+    popularity: Math.round(r.rating * 20),
+    cuisines: r.cuisines
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    costPerPerson: cents(r.averageCost),
+    rating: r.rating,
   }));
   const lodgingsByCity = byCity(lodgings, (a, n) => lodgingFromRow(a, `stay-${n}`));
 
@@ -97,9 +146,18 @@ export function createTravelPlannerCatalog(input: TpCatalogInput): Catalog {
       const flights = tables.flights
         .filter((f) => f.origin === from && f.dest === to && f.date === date)
         .map((f): IntercityOption => ({
-          id: `flight:${f.flightNumber}:${date}`, mode: 'flight', fromCityId: from, toCityId: to, service: f.flightNumber,
-          departure: f.depTime, arrival: f.arrTime, arrivalDayOffset: arrivalDayOffset(f.depTime, f.arrTime),
-          durationMinutes: parseDurationMinutes(f.elapsed), distanceKm: Math.round(f.distance * 1.609344), price: cents(f.price), priceUnit: 'person',
+          id: `flight:${f.flightNumber}:${date}`,
+          mode: 'flight',
+          fromCityId: from,
+          toCityId: to,
+          service: f.flightNumber,
+          departure: f.depTime,
+          arrival: f.arrTime,
+          arrivalDayOffset: arrivalDayOffset(f.depTime, f.arrTime),
+          durationMinutes: parseDurationMinutes(f.elapsed),
+          distanceKm: Math.round(f.distance * 1.609344),
+          price: cents(f.price),
+          priceUnit: 'person',
         }));
       return [...flights, ...ground(from, to)];
     },

@@ -7,10 +7,18 @@ import type { TpQuery } from '../eval/types';
  * against the official queries.
  */
 const HOUSE: Record<string, string> = {
-  smoking: 'smoking', parties: 'parties', 'children-under-10': 'children under 10', visitors: 'visitors', pets: 'pets',
+  smoking: 'smoking',
+  parties: 'parties',
+  'children-under-10': 'children under 10',
+  visitors: 'visitors',
+  pets: 'pets',
 };
 const ROOM: Record<string, string | null> = {
-  any: null, entire: 'entire room', private: 'private room', shared: 'shared room', 'not-shared': 'not shared room',
+  any: null,
+  entire: 'entire room',
+  private: 'private room',
+  shared: 'shared room',
+  'not-shared': 'not shared room',
 };
 
 export type TpFields = Omit<TpQuery, 'level' | 'query'>;
@@ -32,17 +40,35 @@ export function tpFieldsFromRequest(r: TripRequestInput): TpFields {
     people_number: (r.travellers?.adults ?? 1) + (r.travellers?.childAges?.length ?? 0),
     budget: r.budget ? r.budget.amount / 100 : 0,
     local_constraint: {
-      'house rule': rules.length ? HOUSE[rules[0]!] ?? null : null,
+      'house rule': rules.length ? (HOUSE[rules[0]!] ?? null) : null,
       cuisine: r.food?.cuisines?.length ? r.food.cuisines : null,
       'room type': ROOM[r.lodging?.roomType ?? 'any'] ?? null,
       // Exactly one of the two ground rules TravelPlanner knows; anything else excluded is a different request.
-      transportation: excluded('taxi') || (excluded('flight') && excluded('self-drive')) ? 'other exclusions'
-        : excluded('flight') ? 'no flight' : excluded('self-drive') ? 'no self-driving' : null,
+      transportation:
+        excluded('taxi') || (excluded('flight') && excluded('self-drive'))
+          ? 'other exclusions'
+          : excluded('flight')
+            ? 'no flight'
+            : excluded('self-drive')
+              ? 'no self-driving'
+              : null,
     },
   };
 }
 
-export const FIELD_NAMES = ['org', 'dest', 'days', 'visiting_city_number', 'date', 'people_number', 'budget', 'house rule', 'cuisine', 'room type', 'transportation'] as const;
+export const FIELD_NAMES = [
+  'org',
+  'dest',
+  'days',
+  'visiting_city_number',
+  'date',
+  'people_number',
+  'budget',
+  'house rule',
+  'cuisine',
+  'room type',
+  'transportation',
+] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
 /** Which fields agree (cuisines compared as sets). */

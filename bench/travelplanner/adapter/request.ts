@@ -7,14 +7,26 @@ import type { TpQuery } from '../eval/types';
  * and "N cities in <state>" for multi-city trips.
  */
 const HOUSE_RULES: Record<string, HouseRule> = {
-  smoking: 'smoking', parties: 'parties', 'children under 10': 'children-under-10', visitors: 'visitors', pets: 'pets',
+  smoking: 'smoking',
+  parties: 'parties',
+  'children under 10': 'children-under-10',
+  visitors: 'visitors',
+  pets: 'pets',
 };
 const ROOM_TYPES: Record<string, 'entire' | 'private' | 'shared' | 'not-shared'> = {
-  'entire room': 'entire', 'private room': 'private', 'shared room': 'shared', 'not shared room': 'not-shared',
+  'entire room': 'entire',
+  'private room': 'private',
+  'shared room': 'shared',
+  'not shared room': 'not-shared',
 };
 
 /** The benchmark's commonsense rules as request settings: three restaurant meals and a visit on full days. */
-export const TP_PACE = { preset: 'balanced', meals: ['breakfast', 'lunch', 'dinner'], minActivitiesPerDay: 1, maxActivitiesPerDay: 2 } as const;
+export const TP_PACE = {
+  preset: 'balanced',
+  meals: ['breakfast', 'lunch', 'dinner'],
+  minActivitiesPerDay: 1,
+  maxActivitiesPerDay: 2,
+} as const;
 
 /** A request parsed from the query text, with the benchmark's conventions (closed loop, pace) applied. */
 export function withTravelPlannerConventions(r: TripRequestInput): TripRequestInput {
@@ -40,9 +52,7 @@ export function tripRequestFromQuery(q: TpQuery): TripRequestInput {
   return {
     origin: q.org,
     returnToOrigin: true,
-    destinations: single
-      ? [{ kind: 'city', cityId: q.dest }]
-      : [{ kind: 'region', region: q.dest, count: q.visiting_city_number }],
+    destinations: single ? [{ kind: 'city', cityId: q.dest }] : [{ kind: 'region', region: q.dest, count: q.visiting_city_number }],
     transferDayCounts: 'arrival',
     startDate: q.date[0]!,
     days: q.days,
@@ -50,7 +60,7 @@ export function tripRequestFromQuery(q: TpQuery): TripRequestInput {
     budget: { amount: q.budget * 100, currency: 'USD' },
     pace: { ...TP_PACE, meals: [...TP_PACE.meals] },
     transport: { modes: transportModes(lc.transportation), selfDriveExclusive: true },
-    lodging: { required: true, roomType: lc['room type'] ? ROOM_TYPES[lc['room type']] ?? 'any' : 'any', houseRules: rule ? [rule] : [] },
+    lodging: { required: true, roomType: lc['room type'] ? (ROOM_TYPES[lc['room type']] ?? 'any') : 'any', houseRules: rule ? [rule] : [] },
     food: { cuisines: lc.cuisine ?? [] },
   };
 }

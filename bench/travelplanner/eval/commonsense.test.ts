@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  commonsenseEval, isNotAbsent, isReasonableVisitingCity, isValidAccommodation, isValidAttractions, isValidCitySequence,
-  isValidInformationInCurrentCity, isValidInformationInSandbox, isValidRestaurants, isValidTransportation,
+  commonsenseEval,
+  isNotAbsent,
+  isReasonableVisitingCity,
+  isValidAccommodation,
+  isValidAttractions,
+  isValidCitySequence,
+  isValidInformationInCurrentCity,
+  isValidInformationInSandbox,
+  isValidRestaurants,
+  isValidTransportation,
 } from './commonsense';
 import { buildDb, buildPlan, buildQuery } from './test-fixtures';
 import type { PlanDayEntry } from './types';
@@ -18,7 +26,10 @@ describe('commonsense checks (literal port of commonsense_constraint.py)', () =>
 
   it('Reasonable City Route: fails when day 1 does not leave from the origin or the loop is not closed', () => {
     expect(isReasonableVisitingCity(q, edit(1, { current_city: 'from Lakeside to Lakeside' }), db)[0]).toBe(false);
-    expect(isReasonableVisitingCity(q, edit(3, { current_city: 'from Lakeside to Far Away' }), db)).toEqual([false, 'The trip should be a closed circle.']);
+    expect(isReasonableVisitingCity(q, edit(3, { current_city: 'from Lakeside to Far Away' }), db)).toEqual([
+      false,
+      'The trip should be a closed circle.',
+    ]);
   });
 
   it('Reasonable City Route: for trips over 3 days, intermediate cities must be in the destination state', () => {

@@ -1,7 +1,13 @@
 import { accommodationsMatching, attractionsMatching, distanceCost, restaurantsMatching } from './lookups';
 import type { SandboxDb } from './sandbox';
 import {
-  countConsecutive, extractBeforeParenthesis as ebp, extractFromTo, getValidNameCity, pyIn, transportationMatch, truthy,
+  countConsecutive,
+  extractBeforeParenthesis as ebp,
+  extractFromTo,
+  getValidNameCity,
+  pyIn,
+  transportationMatch,
+  truthy,
 } from './text';
 import type { CommonsenseResult, PlanDayEntry, TpQuery, Verdict } from './types';
 
@@ -34,7 +40,10 @@ export function isValidCitySequence(cities: string[]): boolean {
     const city = cities[i]!;
     if (visited.has(city) && i !== 0 && i !== cities.length - 1) return false;
     let count = 0;
-    while (i < cities.length && cities[i] === city) { count++; i++; }
+    while (i < cities.length && cities[i] === city) {
+      count++;
+      i++;
+    }
     if (count === 1 && i - 1 > 0 && i - 1 < cities.length - 1) return false;
     visited.add(city);
   }
@@ -118,11 +127,13 @@ export function isValidInformationInCurrentCity(q: TpQuery, plan: Day[]): Verdic
       cities = [ebp(a), ebp(b)];
     } else cities = Array.from(ebp(current));
     if (has(unit, 'transportation') && filled(unit.transportation)) {
-      for (const c of cities) if (!pyIn(c, unit.transportation)) return [false, `The transportation in day ${i + 1} is invalid city choice.`];
+      for (const c of cities)
+        if (!pyIn(c, unit.transportation)) return [false, `The transportation in day ${i + 1} is invalid city choice.`];
     }
     for (const meal of MEALS) {
       const v = unit[meal];
-      if (has(unit, meal) && filled(v) && !cities.some((c) => pyIn(c, v))) return [false, `The ${meal} in day ${i + 1} is invalid city choice.`];
+      if (has(unit, meal) && filled(v) && !cities.some((c) => pyIn(c, v)))
+        return [false, `The ${meal} in day ${i + 1} is invalid city choice.`];
     }
     if (has(unit, 'attraction') && filled(unit.attraction)) {
       for (const a of unit.attraction.split(';').slice(0, -1)) {
@@ -171,7 +182,8 @@ export function isValidInformationInSandbox(q: TpQuery, plan: Day[], db: Sandbox
     if (has(unit, 'attraction') && filled(unit.attraction)) {
       for (const a of unit.attraction.split(';').slice(0, -1)) {
         const [name, city] = getValidNameCity(a);
-        if (attractionsMatching(db, name, city).length < 1) return [false, `The attraction ${a} in day ${i + 1} is invalid in the sandbox.`];
+        if (attractionsMatching(db, name, city).length < 1)
+          return [false, `The attraction ${a} in day ${i + 1} is invalid in the sandbox.`];
       }
     }
     if (has(unit, 'accommodation') && filled(unit.accommodation)) {
@@ -213,7 +225,9 @@ function isValidVisitingCityNumber(q: TpQuery, plan: Day[]): Verdict {
     } else cities.add(ebp(value));
   }
   cities.delete(q.org);
-  return cities.size === q.visiting_city_number ? [true, null] : [false, `The number of visiting cities should be ${q.visiting_city_number}.`];
+  return cities.size === q.visiting_city_number
+    ? [true, null]
+    : [false, `The number of visiting cities should be ${q.visiting_city_number}.`];
 }
 
 function isValidDays(q: TpQuery, plan: Day[]): boolean {
@@ -235,10 +249,12 @@ export function isNotAbsent(q: TpQuery, plan: Day[]): Verdict {
       if (!has(unit, k)) return [false, `No ${k[0]!.toUpperCase()}${k.slice(1)} Info.`];
     }
     const cc = field(unit, 'current_city');
-    if ((pyIn('from ', cc) || pyIn('to ', cc)) && empty(unit.transportation)) return [false, `No transportation in day ${i + 1} is not allowed.`];
+    if ((pyIn('from ', cc) || pyIn('to ', cc)) && empty(unit.transportation))
+      return [false, `No transportation in day ${i + 1} is not allowed.`];
     if (!pyIn('from ', cc) && !pyIn(' to ', cc) && empty(unit.attraction)) return [false, `No attaction in day ${i + 1} is not allowed.`];
     if (i !== q.days - 1 && empty(unit.accommodation)) return [false, `No accommodation in day ${i + 1} is not allowed.`];
-    if ((empty(unit.breakfast) || empty(unit.lunch) || empty(unit.dinner)) && !pyIn('from ', cc)) return [false, `No meal in day ${i + 1} is not allowed.`];
+    if ((empty(unit.breakfast) || empty(unit.lunch) || empty(unit.dinner)) && !pyIn('from ', cc))
+      return [false, `No meal in day ${i + 1} is not allowed.`];
     for (const k of Object.keys(unit)) if (truthy(unit[k]) && unit[k] !== '-') valid++;
   }
   if (valid / needed < 0.5) return [false, 'The absent information is more than 50%.'];

@@ -49,7 +49,10 @@ describe('hard checks (literal port of hard_constraint.py)', () => {
 
   it('Cuisine: every requested cuisine among meals outside the origin', () => {
     expect(isValidCuisine(withConstraint({ cuisine: ['Mexican', 'Italian'] }), buildPlan(), db)).toEqual([true, null]);
-    expect(isValidCuisine(withConstraint({ cuisine: ['French'] }), buildPlan(), db)).toEqual([false, 'The cuisine French is not satisfied.']);
+    expect(isValidCuisine(withConstraint({ cuisine: ['French'] }), buildPlan(), db)).toEqual([
+      false,
+      'The cuisine French is not satisfied.',
+    ]);
     expect(isValidCuisine(buildQuery(), buildPlan(), db)).toEqual([null, null]);
   });
 

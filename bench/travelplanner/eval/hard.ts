@@ -61,8 +61,11 @@ export function isValidRoomRule(q: TpQuery, plan: Day[], db: SandboxDb, opts: Ha
   const rule = q.local_constraint['house rule'];
   if (rule === null) return [null, null];
   const forbidden: Record<string, string> = {
-    smoking: 'No smoking', [opts.strictParties ? 'parties' : 'parities']: 'No parties',
-    'children under 10': 'No children under 10', visitors: 'No visitors', pets: 'No pets',
+    smoking: 'No smoking',
+    [opts.strictParties ? 'parties' : 'parities']: 'No parties',
+    'children under 10': 'No children under 10',
+    visitors: 'No visitors',
+    pets: 'No pets',
   };
   for (const unit of days(q, plan)) {
     if (!filled(unit.accommodation)) continue;
@@ -115,8 +118,11 @@ export function isValidRoomType(q: TpQuery, plan: Day[], db: SandboxDb): Verdict
     const rows = accommodationsMatching(db, name, city);
     if (rows.length === 0) continue;
     const type = rows[0]!.roomType;
-    const bad = (need === 'not shared room' && type === 'Shared room') || (need === 'shared room' && type !== 'Shared room')
-      || (need === 'private room' && type !== 'Private room') || (need === 'entire room' && type !== 'Entire home/apt');
+    const bad =
+      (need === 'not shared room' && type === 'Shared room') ||
+      (need === 'shared room' && type !== 'Shared room') ||
+      (need === 'private room' && type !== 'Private room') ||
+      (need === 'entire room' && type !== 'Entire home/apt');
     if (bad) return [false, `The room type should be ${need}.`];
   }
   return [true, null];

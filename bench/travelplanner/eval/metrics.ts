@@ -2,7 +2,13 @@ import { commonsenseEval } from './commonsense';
 import { hardEval, type HardOptions } from './hard';
 import type { SandboxDb } from './sandbox';
 import {
-  COMMONSENSE_KEYS, HARD_KEYS, type CommonsenseKey, type CommonsenseResult, type HardKey, type HardResult, type PlanDayEntry,
+  COMMONSENSE_KEYS,
+  HARD_KEYS,
+  type CommonsenseKey,
+  type CommonsenseResult,
+  type HardKey,
+  type HardResult,
+  type PlanDayEntry,
   type TpQuery,
 } from './types';
 
@@ -53,8 +59,12 @@ export function hardDenominator(queries: TpQuery[]): number {
   for (const q of queries) {
     total += 1;
     const lc = q.local_constraint;
-    const counted: (keyof typeof lc)[] = q.level === 'hard' ? ['house rule', 'cuisine', 'room type', 'transportation']
-      : q.level === 'medium' ? ['house rule', 'cuisine', 'room type'] : [];
+    const counted: (keyof typeof lc)[] =
+      q.level === 'hard'
+        ? ['house rule', 'cuisine', 'room type', 'transportation']
+        : q.level === 'medium'
+          ? ['house rule', 'cuisine', 'room type']
+          : [];
     for (const k of counted) if (lc[k] !== null) total += 1;
   }
   return total;
@@ -62,7 +72,12 @@ export function hardDenominator(queries: TpQuery[]): number {
 
 export function aggregate(results: ScoredQuery[]): Scores {
   const n = results.length;
-  let delivered = 0, cPass = 0, hPass = 0, cMacro = 0, hMacro = 0, final = 0;
+  let delivered = 0,
+    cPass = 0,
+    hPass = 0,
+    cMacro = 0,
+    hMacro = 0,
+    final = 0;
   const failures: Scores['failures'] = {};
   for (const r of results) {
     if (!r.commonsense) continue;
@@ -86,15 +101,29 @@ export function aggregate(results: ScoredQuery[]): Scores {
   const hardTotal = hardDenominator(results.map((r) => r.query));
   const rate = (a: number, b: number) => (b === 0 ? 0 : a / b);
   return {
-    n, delivered, commonsensePassed: cPass, commonsenseTotal, hardPassed: hPass, hardTotal,
-    commonsenseMacro: cMacro, hardMacro: hMacro, finalPassed: final, failures,
-    deliveryRate: rate(delivered, n), commonsenseMicroRate: rate(cPass, commonsenseTotal),
-    commonsenseMacroRate: rate(cMacro, n), hardMicroRate: rate(hPass, hardTotal), hardMacroRate: rate(hMacro, n),
+    n,
+    delivered,
+    commonsensePassed: cPass,
+    commonsenseTotal,
+    hardPassed: hPass,
+    hardTotal,
+    commonsenseMacro: cMacro,
+    hardMacro: hMacro,
+    finalPassed: final,
+    failures,
+    deliveryRate: rate(delivered, n),
+    commonsenseMicroRate: rate(cPass, commonsenseTotal),
+    commonsenseMacroRate: rate(cMacro, n),
+    hardMicroRate: rate(hPass, hardTotal),
+    hardMacroRate: rate(hMacro, n),
     finalPassRate: rate(final, n),
   };
 }
 
-export function evaluatePlans(items: { query: TpQuery; plan: PlanDayEntry[] | null; db: SandboxDb }[], opts: HardOptions = {}): { scores: Scores; results: ScoredQuery[] } {
+export function evaluatePlans(
+  items: { query: TpQuery; plan: PlanDayEntry[] | null; db: SandboxDb }[],
+  opts: HardOptions = {},
+): { scores: Scores; results: ScoredQuery[] } {
   const results = items.map((it) => scoreQuery(it.query, it.plan, it.db, opts));
   return { scores: aggregate(results), results };
 }

@@ -7,7 +7,12 @@
  * below resolve it. Positions count code points, as Python's len() does (Airbnb names contain emoji).
  */
 const MULTI_WORD_HEADERS = [
-  'Flight Number', 'Average Cost', 'Aggregate Rating', 'room type', 'minimum nights', 'maximum occupancy',
+  'Flight Number',
+  'Average Cost',
+  'Aggregate Rating',
+  'room type',
+  'minimum nights',
+  'maximum occupancy',
   'review rate number',
 ];
 
@@ -19,7 +24,12 @@ interface Column {
 }
 
 export function parsePandasTable(text: string, extraHeaders: string[] = []): TableRow[] {
-  const lines = stripIndex(text.split('\n').filter((l) => l.trim() !== '').map((l) => Array.from(l)));
+  const lines = stripIndex(
+    text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => Array.from(l)),
+  );
   const header = lines[0];
   if (!header) return [];
   const columns = headerColumns(header, [...MULTI_WORD_HEADERS, ...extraHeaders]);
@@ -61,7 +71,10 @@ function headerColumns(header: string[], multiWord: string[]): Column[] {
   const tokens: { text: string; start: number; end: number }[] = [];
   let i = 0;
   while (i < header.length) {
-    if (header[i] === ' ') { i++; continue; }
+    if (header[i] === ' ') {
+      i++;
+      continue;
+    }
     const start = i;
     while (i < header.length && header[i] !== ' ') i++;
     tokens.push({ text: header.slice(start, i).join(''), start, end: i });
@@ -72,12 +85,18 @@ function headerColumns(header: string[], multiWord: string[]): Column[] {
     for (const name of multiWord) {
       const words = name.split(' ');
       const run = tokens.slice(k, k + words.length);
-      const matches = run.length === words.length
-        && run.every((t, j) => t.text === words[j] && (j === 0 || t.start === run[j - 1]!.end + 1));
+      const matches =
+        run.length === words.length && run.every((t, j) => t.text === words[j] && (j === 0 || t.start === run[j - 1]!.end + 1));
       if (matches && words.length > taken) taken = words.length;
     }
     const last = tokens[k + taken - 1]!;
-    columns.push({ name: tokens.slice(k, k + taken).map((t) => t.text).join(' '), end: last.end });
+    columns.push({
+      name: tokens
+        .slice(k, k + taken)
+        .map((t) => t.text)
+        .join(' '),
+      end: last.end,
+    });
     k += taken;
   }
   return columns;

@@ -13,7 +13,17 @@ export function parsePythonLiteral(text: string): PyValue {
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
-  '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
 };
 
 class Parser {
@@ -47,11 +57,20 @@ class Parser {
     const out: PyValue[] = [];
     for (;;) {
       this.skipSpace();
-      if (this.s[this.i] === close) { this.i++; return out; }
+      if (this.s[this.i] === close) {
+        this.i++;
+        return out;
+      }
       out.push(this.value());
       this.skipSpace();
-      if (this.s[this.i] === ',') { this.i++; continue; }
-      if (this.s[this.i] === close) { this.i++; return out; }
+      if (this.s[this.i] === ',') {
+        this.i++;
+        continue;
+      }
+      if (this.s[this.i] === close) {
+        this.i++;
+        return out;
+      }
       throw this.error(`expected , or ${close}`);
     }
   }
@@ -61,15 +80,24 @@ class Parser {
     const out: { [key: string]: PyValue } = {};
     for (;;) {
       this.skipSpace();
-      if (this.s[this.i] === '}') { this.i++; return out; }
+      if (this.s[this.i] === '}') {
+        this.i++;
+        return out;
+      }
       const key = this.value();
       this.skipSpace();
       if (this.s[this.i] !== ':') throw this.error('expected :');
       this.i++;
       out[String(key)] = this.value();
       this.skipSpace();
-      if (this.s[this.i] === ',') { this.i++; continue; }
-      if (this.s[this.i] === '}') { this.i++; return out; }
+      if (this.s[this.i] === ',') {
+        this.i++;
+        continue;
+      }
+      if (this.s[this.i] === '}') {
+        this.i++;
+        return out;
+      }
       throw this.error('expected , or }');
     }
   }
@@ -80,10 +108,21 @@ class Parser {
     let out = '';
     while (this.i < this.s.length) {
       const c = this.s[this.i]!;
-      if (c === quote) { this.i++; return out; }
-      if (c !== '\\') { out += c; this.i++; continue; }
+      if (c === quote) {
+        this.i++;
+        return out;
+      }
+      if (c !== '\\') {
+        out += c;
+        this.i++;
+        continue;
+      }
       const e = this.s[this.i + 1]!;
-      if (e in SIMPLE_ESCAPES) { out += SIMPLE_ESCAPES[e]; this.i += 2; continue; }
+      if (e in SIMPLE_ESCAPES) {
+        out += SIMPLE_ESCAPES[e];
+        this.i += 2;
+        continue;
+      }
       const width = e === 'x' ? 2 : e === 'u' ? 4 : e === 'U' ? 8 : 0;
       if (!width) throw this.error(`unknown escape \\${e}`);
       const hex = this.s.slice(this.i + 2, this.i + 2 + width);
@@ -99,13 +138,20 @@ class Parser {
     if (!m) throw this.error('unexpected token');
     this.i += m[0].length;
     switch (m[0]) {
-      case 'None': return null;
-      case 'True': return true;
-      case 'False': return false;
-      case 'nan': return Number.NaN;
-      case 'inf': return Number.POSITIVE_INFINITY;
-      case '-inf': return Number.NEGATIVE_INFINITY;
-      default: return Number(m[0]);
+      case 'None':
+        return null;
+      case 'True':
+        return true;
+      case 'False':
+        return false;
+      case 'nan':
+        return Number.NaN;
+      case 'inf':
+        return Number.POSITIVE_INFINITY;
+      case '-inf':
+        return Number.NEGATIVE_INFINITY;
+      default:
+        return Number(m[0]);
     }
   }
 }

@@ -17,10 +17,22 @@ export interface FlightRow {
   distance: number;
 }
 
-export interface RestaurantRow { name: string; averageCost: number; cuisines: string; rating: number; city: string }
+export interface RestaurantRow {
+  name: string;
+  averageCost: number;
+  cuisines: string;
+  rating: number;
+  city: string;
+}
 
 export interface AttractionRow {
-  name: string; latitude: number; longitude: number; address: string; phone: string; website: string; city: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  phone: string;
+  website: string;
+  city: string;
 }
 
 export interface AccommodationRow {
@@ -34,7 +46,12 @@ export interface AccommodationRow {
   city: string;
 }
 
-export interface DistanceRow { origin: string; destination: string; duration: string | null; distance: string | null }
+export interface DistanceRow {
+  origin: string;
+  destination: string;
+  duration: string | null;
+  distance: string | null;
+}
 
 /** Lookup of the distance matrix: the first row for (origin, destination), like the pandas filter. */
 export type DistanceLookup = (origin: string, destination: string) => DistanceRow | undefined;
@@ -49,7 +66,10 @@ export interface SandboxDb {
   cityState: Map<string, string>;
 }
 
-export interface RefInfoEntry { Description: string; Content: string }
+export interface RefInfoEntry {
+  Description: string;
+  Content: string;
+}
 
 export interface RefTables {
   flights: FlightRow[];
@@ -84,8 +104,14 @@ export function readRefTables(entries: RefInfoEntry[]): RefTables {
 
 function toFlight(r: TableRow): FlightRow {
   return {
-    flightNumber: r['Flight Number']!, price: num(r.Price), depTime: r.DepTime!, arrTime: r.ArrTime!,
-    elapsed: r.ActualElapsedTime!, date: r.FlightDate!, origin: r.OriginCityName!, dest: r.DestCityName!,
+    flightNumber: r['Flight Number']!,
+    price: num(r.Price),
+    depTime: r.DepTime!,
+    arrTime: r.ArrTime!,
+    elapsed: r.ActualElapsedTime!,
+    date: r.FlightDate!,
+    origin: r.OriginCityName!,
+    dest: r.DestCityName!,
     distance: num(r.Distance),
   };
 }
@@ -96,16 +122,26 @@ function toRestaurant(r: TableRow): RestaurantRow {
 
 function toAttraction(r: TableRow): AttractionRow {
   return {
-    name: r.Name!, latitude: num(r.Latitude), longitude: num(r.Longitude), address: r.Address!, phone: r.Phone!,
-    website: r.Website!, city: r.City!,
+    name: r.Name!,
+    latitude: num(r.Latitude),
+    longitude: num(r.Longitude),
+    address: r.Address!,
+    phone: r.Phone!,
+    website: r.Website!,
+    city: r.City!,
   };
 }
 
 function toAccommodation(r: TableRow): AccommodationRow {
   return {
-    name: r.NAME!, price: num(r.price), roomType: r['room type']!, houseRules: r.house_rules!,
-    minimumNights: num(r['minimum nights']), maximumOccupancy: num(r['maximum occupancy']),
-    reviewRate: num(r['review rate number']), city: r.city!,
+    name: r.NAME!,
+    price: num(r.price),
+    roomType: r['room type']!,
+    houseRules: r.house_rules!,
+    minimumNights: num(r['minimum nights']),
+    maximumOccupancy: num(r['maximum occupancy']),
+    reviewRate: num(r['review rate number']),
+    city: r.city!,
   };
 }
 

@@ -23,16 +23,22 @@ export interface TpQuery {
  * One day of a submitted plan. Fields are loose on purpose: the evaluator must judge whatever a planner
  * wrote, including missing keys and empty `{}` days.
  */
-export type PlanDayEntry = Partial<Record<
-  'current_city' | 'transportation' | 'breakfast' | 'attraction' | 'lunch' | 'dinner' | 'accommodation', string
->> & { days?: number } & Record<string, unknown>;
+export type PlanDayEntry = Partial<
+  Record<'current_city' | 'transportation' | 'breakfast' | 'attraction' | 'lunch' | 'dinner' | 'accommodation', string>
+> & { days?: number } & Record<string, unknown>;
 
 /** A check's verdict: true/false, or null when not applicable (counts as a pass). */
 export type Verdict = [boolean | null, string | null];
 
 export const COMMONSENSE_KEYS = [
-  'is_reasonable_visiting_city', 'is_valid_restaurants', 'is_valid_attractions', 'is_valid_accommodation',
-  'is_valid_transportation', 'is_valid_information_in_current_city', 'is_valid_information_in_sandbox', 'is_not_absent',
+  'is_reasonable_visiting_city',
+  'is_valid_restaurants',
+  'is_valid_attractions',
+  'is_valid_accommodation',
+  'is_valid_transportation',
+  'is_valid_information_in_current_city',
+  'is_valid_information_in_sandbox',
+  'is_not_absent',
 ] as const;
 export type CommonsenseKey = (typeof COMMONSENSE_KEYS)[number];
 

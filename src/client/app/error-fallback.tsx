@@ -5,7 +5,8 @@ import { buttonVariants } from '../components/ui/button';
 import { reportRenderError } from '../lib/error-reporter';
 
 export const RENDER_ERROR_TITLE = 'Something went wrong';
-export const RENDER_ERROR_MESSAGE = "We're sorry, but something unexpected happened. The error has been logged and our team will investigate.";
+export const RENDER_ERROR_MESSAGE =
+  "We're sorry, but something unexpected happened. The error has been logged and our team will investigate.";
 
 /**
  * Spec §8 render-error fallback. Uses plain <a>/<button> (not router links) so it works even when the
@@ -14,7 +15,10 @@ export const RENDER_ERROR_MESSAGE = "We're sorry, but something unexpected happe
 export function RenderErrorFallback() {
   return (
     <div className="mx-auto flex min-h-[50vh] w-full max-w-xl flex-col items-center justify-center px-4 py-20 text-center" role="alert">
-      <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground" data-decorative>
+      <span
+        className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground"
+        data-decorative
+      >
         <TriangleAlert className="size-8" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{RENDER_ERROR_TITLE}</h1>

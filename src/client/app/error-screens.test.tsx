@@ -29,7 +29,9 @@ describe('render error fallback (spec §8)', () => {
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorFallback /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText("We're sorry, but something unexpected happened. The error has been logged and our team will investigate.")).toBeTruthy();
+    expect(
+      screen.getByText("We're sorry, but something unexpected happened. The error has been logged and our team will investigate."),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(server.requests).toHaveLength(1));

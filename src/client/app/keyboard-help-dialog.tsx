@@ -17,15 +17,21 @@ export function KeyboardHelpDialog({ open, onOpenChange }: { open: boolean; onOp
           <caption className="sr-only">Keyboard shortcuts</caption>
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th scope="col" className="pb-2 font-medium">Keys</th>
-              <th scope="col" className="pb-2 font-medium">Action</th>
+              <th scope="col" className="pb-2 font-medium">
+                Keys
+              </th>
+              <th scope="col" className="pb-2 font-medium">
+                Action
+              </th>
             </tr>
           </thead>
           <tbody>
             {SHORTCUTS.map((s) => (
               <tr key={s.keys} className="border-t border-border">
                 <td className="py-2.5 pr-4">
-                  <kbd className="rounded-md border border-border bg-muted px-2 py-1 font-mono text-xs font-semibold whitespace-nowrap">{s.keys}</kbd>
+                  <kbd className="rounded-md border border-border bg-muted px-2 py-1 font-mono text-xs font-semibold whitespace-nowrap">
+                    {s.keys}
+                  </kbd>
                 </td>
                 <td className="py-2.5">{s.description}</td>
               </tr>

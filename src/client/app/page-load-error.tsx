@@ -3,7 +3,8 @@ import { Home, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 
-export const PAGE_LOAD_DEFAULT_MESSAGE = 'An error occurred while loading this page. This might be due to a network issue or temporary server problem.';
+export const PAGE_LOAD_DEFAULT_MESSAGE =
+  'An error occurred while loading this page. This might be due to a network issue or temporary server problem.';
 
 /** The stack when the browser gives one (it starts with "Name: message"), else "Name: message". */
 function technicalDetails(error: Error): string {
@@ -16,7 +17,10 @@ function technicalDetails(error: Error): string {
 export function PageLoadError({ page, error, onRetry }: { page: string; error: Error | null; onRetry: () => void }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
-      <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground" data-decorative>
+      <span
+        className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground"
+        data-decorative
+      >
         <WifiOff className="size-8" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Failed to load {page}</h1>

@@ -12,7 +12,12 @@ import { CHECKING_AUTH_TEXT, REDIRECTING_TEXT, RequireAuth, safeReturnTo } from 
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.className = '';
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
@@ -98,7 +103,14 @@ describe('RequireAuth (spec §2)', () => {
     if (user !== undefined) client.setQueryData(userQueryKey, user);
     const router = createMemoryRouter(
       [
-        { path: '/dashboard', element: <RequireAuth><h1>My trips</h1></RequireAuth> },
+        {
+          path: '/dashboard',
+          element: (
+            <RequireAuth>
+              <h1>My trips</h1>
+            </RequireAuth>
+          ),
+        },
         { path: '/login', element: <p>login page</p> },
       ],
       { initialEntries: ['/dashboard?sort=new'] },

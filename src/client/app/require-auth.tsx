@@ -67,8 +67,12 @@ function LoggedOut() {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">{LOGGED_OUT_TEXT}</h1>
-      <Button size="lg" onClick={() => window.location.assign(paths.signIn.getHref(undefined, { selectAccount: true }))}>Sign in</Button>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {LOGGED_OUT_TEXT}
+      </h1>
+      <Button size="lg" onClick={() => window.location.assign(paths.signIn.getHref(undefined, { selectAccount: true }))}>
+        Sign in
+      </Button>
     </section>
   );
 }

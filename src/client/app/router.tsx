@@ -11,7 +11,14 @@ export function buildRoutes(): RouteObject[] {
   const pageRoutes: RouteObject[] = (Object.keys(PAGES) as PageKey[]).map((key) => {
     const entry = PAGES[key];
     const Page = LAZY_PAGES[key];
-    const element = 'guarded' in entry && entry.guarded ? <RequireAuth><Page /></RequireAuth> : <Page />;
+    const element =
+      'guarded' in entry && entry.guarded ? (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      ) : (
+        <Page />
+      );
     return entry.path === '/' ? { index: true, element } : { path: entry.path, element };
   });
   return [

@@ -39,7 +39,10 @@ describe('accessibility settings (spec §3)', () => {
   });
   it('each setting changes the page through <html>', () => {
     const root = document.documentElement;
-    applyAccessibilitySettings({ ...DEFAULT_ACCESSIBILITY_SETTINGS, highContrastMode: true, reducedMotion: true, screenReaderOptimized: true, fontSize: 150 }, root);
+    applyAccessibilitySettings(
+      { ...DEFAULT_ACCESSIBILITY_SETTINGS, highContrastMode: true, reducedMotion: true, screenReaderOptimized: true, fontSize: 150 },
+      root,
+    );
     expect([...root.classList]).toEqual(expect.arrayContaining(['high-contrast', 'reduce-motion', 'sr-optimized', 'keyboard-nav']));
     expect(root.style.getPropertyValue('--font-scale')).toBe('150%');
     applyAccessibilitySettings({ ...DEFAULT_ACCESSIBILITY_SETTINGS, keyboardNavigationEnabled: false }, root);

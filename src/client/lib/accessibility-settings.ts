@@ -25,7 +25,14 @@ export const DEFAULT_ACCESSIBILITY_SETTINGS: AccessibilitySettings = {
   announcementsEnabled: true,
 };
 
-const BOOLEAN_KEYS = ['highContrastMode', 'reducedMotion', 'screenReaderOptimized', 'keyboardNavigationEnabled', 'skipLinksEnabled', 'announcementsEnabled'] as const;
+const BOOLEAN_KEYS = [
+  'highContrastMode',
+  'reducedMotion',
+  'screenReaderOptimized',
+  'keyboardNavigationEnabled',
+  'skipLinksEnabled',
+  'announcementsEnabled',
+] as const;
 
 export function clampFontSize(value: number): number {
   if (!Number.isFinite(value)) return DEFAULT_ACCESSIBILITY_SETTINGS.fontSize;
@@ -33,7 +40,10 @@ export function clampFontSize(value: number): number {
 }
 
 /** Accepts whatever is stored (possibly old or hand-edited) and returns complete, valid settings. */
-export function parseAccessibilitySettings(raw: string | null, defaults: AccessibilitySettings = DEFAULT_ACCESSIBILITY_SETTINGS): AccessibilitySettings {
+export function parseAccessibilitySettings(
+  raw: string | null,
+  defaults: AccessibilitySettings = DEFAULT_ACCESSIBILITY_SETTINGS,
+): AccessibilitySettings {
   if (!raw) return { ...defaults };
   let value: unknown;
   try {
@@ -49,7 +59,10 @@ export function parseAccessibilitySettings(raw: string | null, defaults: Accessi
   return settings;
 }
 
-export function loadAccessibilitySettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, defaults?: AccessibilitySettings) {
+export function loadAccessibilitySettings(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  defaults?: AccessibilitySettings,
+) {
   try {
     return parseAccessibilitySettings(storage?.getItem(ACCESSIBILITY_STORAGE_KEY) ?? null, defaults);
   } catch {
@@ -57,7 +70,10 @@ export function loadAccessibilitySettings(storage: Pick<Storage, 'getItem'> | un
   }
 }
 
-export function saveAccessibilitySettings(settings: AccessibilitySettings, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+export function saveAccessibilitySettings(
+  settings: AccessibilitySettings,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+) {
   try {
     storage?.setItem(ACCESSIBILITY_STORAGE_KEY, JSON.stringify(settings));
   } catch {

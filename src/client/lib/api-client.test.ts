@@ -22,7 +22,8 @@ beforeAll(async () => {
     if (path === '/optimized') return sendJson(res, 200, { data: [1, 2], optimized: true, fields: ['id'] });
     if (path === '/plain') return sendJson(res, 200, [{ id: 'a' }]);
     if (path === '/unauthorized') return sendJson(res, 401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Sign in' }, meta });
-    if (path === '/missing') return sendJson(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'No such trip', details: { id: 'x' } }, meta });
+    if (path === '/missing')
+      return sendJson(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'No such trip', details: { id: 'x' } }, meta });
     if (path === '/text-error') {
       res.writeHead(503, { 'Content-Type': 'text/plain' });
       return res.end('upstream down');
@@ -42,9 +43,18 @@ beforeEach(() => {
 
 describe('buildQueryString', () => {
   it('sends list params and filters, joins arrays, skips empty values', () => {
-    expect(buildQueryString({ fields: ['id', 'title'], limit: 20, cursor: null, sortBy: 'createdAt', sortOrder: 'desc', search: 'lisbon', status: 'draft', empty: '' })).toBe(
-      '?fields=id%2Ctitle&limit=20&sortBy=createdAt&sortOrder=desc&search=lisbon&status=draft',
-    );
+    expect(
+      buildQueryString({
+        fields: ['id', 'title'],
+        limit: 20,
+        cursor: null,
+        sortBy: 'createdAt',
+        sortOrder: 'desc',
+        search: 'lisbon',
+        status: 'draft',
+        empty: '',
+      }),
+    ).toBe('?fields=id%2Ctitle&limit=20&sortBy=createdAt&sortOrder=desc&search=lisbon&status=draft');
     expect(buildQueryString({})).toBe('');
   });
 });
@@ -76,8 +86,17 @@ describe('apiRead (spec §7 generic read)', () => {
     const err = await apiRead(`${server.origin}/missing`).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const apiErr = err as ApiError;
-    expect(apiErr.message).toBe(`404: ${JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'No such trip', details: { id: 'x' } }, meta })}`);
-    expect(apiErr).toMatchObject({ code: 'NOT_FOUND', status: 404, details: { id: 'x' }, requestId: 'req-42', method: 'GET', serverMessage: 'No such trip' });
+    expect(apiErr.message).toBe(
+      `404: ${JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'No such trip', details: { id: 'x' } }, meta })}`,
+    );
+    expect(apiErr).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      details: { id: 'x' },
+      requestId: 'req-42',
+      method: 'GET',
+      serverMessage: 'No such trip',
+    });
     expect(apiErr.url).toBe(`${server.origin}/missing`);
     expect(errorMessageForUser(apiErr)).toBe('No such trip');
     await expect(apiRead(`${server.origin}/text-error`)).rejects.toThrow('503: upstream down');
@@ -86,12 +105,16 @@ describe('apiRead (spec §7 generic read)', () => {
     await expect(apiRead(`${server.origin}/quota`)).rejects.toThrow(THROTTLED_MESSAGE);
   });
   it('gives null on 401 in the default query function, an error otherwise', async () => {
-    const ctx = { queryKey: [`${server.origin}/unauthorized`], signal: new AbortController().signal } as unknown as Parameters<typeof defaultQueryFn>[0];
+    const ctx = { queryKey: [`${server.origin}/unauthorized`], signal: new AbortController().signal } as unknown as Parameters<
+      typeof defaultQueryFn
+    >[0];
     expect(await defaultQueryFn(ctx)).toBeNull();
     await expect(apiRead(`${server.origin}/unauthorized`)).rejects.toThrow(/^401: /);
   });
   it('reads params from the second element of the query key', async () => {
-    const ctx = { queryKey: [`${server.origin}/envelope`, { limit: 3 }], signal: new AbortController().signal } as unknown as Parameters<typeof defaultQueryFn>[0];
+    const ctx = { queryKey: [`${server.origin}/envelope`, { limit: 3 }], signal: new AbortController().signal } as unknown as Parameters<
+      typeof defaultQueryFn
+    >[0];
     await defaultQueryFn(ctx);
     expect(server.requests[0]!.url).toBe('/envelope?limit=3');
   });
@@ -99,7 +122,12 @@ describe('apiRead (spec §7 generic read)', () => {
 
 describe('apiRequest (spec §7 generic write)', () => {
   it('sends JSON with the method and returns the unwrapped data', async () => {
-    const data = await apiRequest<{ echoed: unknown }>('PATCH', `${server.origin}/write`, { name: 'Lisbon' }, { headers: { 'If-Match': '"v1"' } });
+    const data = await apiRequest<{ echoed: unknown }>(
+      'PATCH',
+      `${server.origin}/write`,
+      { name: 'Lisbon' },
+      { headers: { 'If-Match': '"v1"' } },
+    );
     expect(data).toEqual({ echoed: { name: 'Lisbon' } });
     const req = server.requests[0]!;
     expect(req.method).toBe('PATCH');

@@ -67,13 +67,26 @@ export interface ReadOptions {
   on401?: 'returnNull' | 'throw';
 }
 
-export async function apiRead<T = unknown>(path: string, params: ReadParams | undefined, options: ReadOptions & { on401: 'returnNull' }): Promise<ReadResult<T> | null>;
+export async function apiRead<T = unknown>(
+  path: string,
+  params: ReadParams | undefined,
+  options: ReadOptions & { on401: 'returnNull' },
+): Promise<ReadResult<T> | null>;
 export async function apiRead<T = unknown>(path: string, params?: ReadParams, options?: ReadOptions): Promise<ReadResult<T>>;
-export async function apiRead<T = unknown>(path: string, params: ReadParams = {}, options: ReadOptions = {}): Promise<ReadResult<T> | null> {
+export async function apiRead<T = unknown>(
+  path: string,
+  params: ReadParams = {},
+  options: ReadOptions = {},
+): Promise<ReadResult<T> | null> {
   const url = `${path}${buildQueryString(params)}`;
   let res: Response;
   try {
-    res = await fetch(url, { method: 'GET', credentials: 'include', headers: { ...READ_HEADERS, ...authHeaders() }, signal: options.signal });
+    res = await fetch(url, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { ...READ_HEADERS, ...authHeaders() },
+      signal: options.signal,
+    });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err; // cancellation is not an API error
     throw normalizeApiError(err, { url, method: 'GET' });
@@ -84,7 +97,8 @@ export async function apiRead<T = unknown>(path: string, params: ReadParams = {}
   const json: unknown = await res.json();
   if (isRecord(json) && 'optimized' in json) return json as ReadResult<T>;
   // Our envelope: hand the page its data (and meta), flagged as not optimized.
-  if (isRecord(json) && json.success === true && 'data' in json) return { data: json.data as T, meta: json.meta as ReadResult<T>['meta'], optimized: false };
+  if (isRecord(json) && json.success === true && 'data' in json)
+    return { data: json.data as T, meta: json.meta as ReadResult<T>['meta'], optimized: false };
   return { data: json as T, optimized: false };
 }
 
@@ -102,7 +116,13 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal });
+    res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw normalizeApiError(err, { url: path, method });
@@ -147,11 +167,7 @@ export function urlOf<E extends Endpoint>(endpoint: E, request: Pick<RequestOf<E
  * both answer the envelope's unwrapped `data`. (Where a contract's schemas must stay out of the first page
  * load, a module reads its path through `RouteOf<typeof X>` from a type-only import instead; see get-user.ts.)
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  request: RequestOf<E>,
-  options: CallOptions = {},
-): Promise<DataOf<E>> {
+export async function callApi<E extends Endpoint>(endpoint: E, request: RequestOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
   const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
   const headers = request.headers as Record<string, string> | undefined;
   if (endpoint.method === 'GET' && !headers) {

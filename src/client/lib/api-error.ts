@@ -74,7 +74,10 @@ export function normalizeApiError(payload: unknown, ctx: ErrorContext = {}): Api
   if (payload instanceof Error) {
     const code = (payload as { code?: unknown }).code;
     const network = payload.name === 'TypeError' && ctx.status === undefined;
-    return build(payload.message || UNKNOWN_ERROR_MESSAGE, { ...base, code: typeof code === 'string' ? code : network ? 'NETWORK_ERROR' : 'UNKNOWN' });
+    return build(payload.message || UNKNOWN_ERROR_MESSAGE, {
+      ...base,
+      code: typeof code === 'string' ? code : network ? 'NETWORK_ERROR' : 'UNKNOWN',
+    });
   }
   if (typeof payload === 'string' && payload.trim()) return build(payload, base);
   return build(UNKNOWN_ERROR_MESSAGE, base);

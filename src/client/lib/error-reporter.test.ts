@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientErrorReportSchema } from '../../core/api/client-errors';
 import { AUTH_TOKEN_STORAGE_KEY } from './auth-token';
-import { buildErrorReport, logError, reportClientError, resetErrorReporter, setErrorReportEndpoint, setErrorReporterUser } from './error-reporter';
+import {
+  buildErrorReport,
+  logError,
+  reportClientError,
+  resetErrorReporter,
+  setErrorReportEndpoint,
+  setErrorReporterUser,
+} from './error-reporter';
 import { sendJson, startTestServer } from './test-http-server';
 
 const store = new Map<string, string>();
@@ -24,8 +31,18 @@ beforeEach(() => {
 describe('client error reporter (spec §7)', () => {
   it('builds a body the server schema accepts', () => {
     setErrorReporterUser('user-1');
-    const body = buildErrorReport({ message: 'x is undefined', stack: 'at f (a.js:1:2)', lineNumber: 1, columnNumber: 2, type: 'error', extras: { route: '/' } }, new Date('2025-01-01T00:00:00Z'));
-    expect(body.additionalContext).toMatchObject({ lineNumber: 1, columnNumber: 2, timestamp: '2025-01-01T00:00:00.000Z', type: 'error', userId: 'user-1', extras: { route: '/' } });
+    const body = buildErrorReport(
+      { message: 'x is undefined', stack: 'at f (a.js:1:2)', lineNumber: 1, columnNumber: 2, type: 'error', extras: { route: '/' } },
+      new Date('2025-01-01T00:00:00Z'),
+    );
+    expect(body.additionalContext).toMatchObject({
+      lineNumber: 1,
+      columnNumber: 2,
+      timestamp: '2025-01-01T00:00:00.000Z',
+      type: 'error',
+      userId: 'user-1',
+      extras: { route: '/' },
+    });
     expect(ClientErrorReportSchema.safeParse(body).success).toBe(true);
   });
   it('POSTs JSON with credentials, adding a bearer header when a token is stored', async () => {

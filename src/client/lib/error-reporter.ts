@@ -86,7 +86,12 @@ export function logError(error: unknown, extras?: Record<string, unknown>) {
 
 export function reportRenderError(error: unknown, componentStack?: string | null) {
   const e = error instanceof Error ? error : new Error(String(error));
-  return reportClientError({ message: e.message, stack: e.stack, type: 'render', extras: componentStack ? { componentStack: componentStack.slice(0, 4000) } : undefined });
+  return reportClientError({
+    message: e.message,
+    stack: e.stack,
+    type: 'render',
+    extras: componentStack ? { componentStack: componentStack.slice(0, 4000) } : undefined,
+  });
 }
 
 /** Uncaught script errors and unhandled rejections. Returns an uninstall function. */

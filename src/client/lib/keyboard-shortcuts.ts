@@ -48,7 +48,9 @@ export function focusElement(el: HTMLElement) {
 export function findSearchTarget(): HTMLElement | null {
   return (
     document.getElementById('search') ??
-    document.querySelector<HTMLElement>('input[type="search"], [role="search"] input, [role="searchbox"], input[name="search"], input[name="q"]')
+    document.querySelector<HTMLElement>(
+      'input[type="search"], [role="search"] input, [role="searchbox"], input[name="search"], input[name="q"]',
+    )
   );
 }
 

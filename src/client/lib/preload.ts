@@ -1,4 +1,7 @@
-/** Spec §9: preload Home, Generate and Dashboard 2 s after start, Pricing 1 s later; prefetch a likely next page 0.5 s after each route change. */
+/**
+ * Spec §9: preload Home, Generate and Dashboard 2 s after start, Pricing 1 s later; prefetch a likely next page 0.5 s
+ * after each route change.
+ */
 export const INITIAL_PRELOAD_MS = 2000;
 export const SECOND_PRELOAD_MS = 3000;
 export const NEXT_PAGE_PREFETCH_MS = 500;

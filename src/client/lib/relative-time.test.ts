@@ -33,7 +33,9 @@ describe('formatRelativeTime (spec §9)', () => {
   it('switches to the locale date string from 7 days', () => {
     const then = ago(7 * 86_400);
     expect(formatRelativeTime(then, now, 'en-GB')).toBe(new Date(then).toLocaleDateString('en-GB'));
-    expect(formatRelativeTime(new Date('2024-01-02T10:00:00Z'), now, 'en-US')).toBe(new Date('2024-01-02T10:00:00Z').toLocaleDateString('en-US'));
+    expect(formatRelativeTime(new Date('2024-01-02T10:00:00Z'), now, 'en-US')).toBe(
+      new Date('2024-01-02T10:00:00Z').toLocaleDateString('en-US'),
+    );
   });
   it('accepts ISO strings and Date objects', () => {
     expect(formatRelativeTime(new Date(ago(300)).toISOString(), now)).toBe('5 minutes ago');

@@ -15,5 +15,8 @@ export function resilientImport<T>(load: () => Promise<T>, retryDelayMs = 2000):
           else setTimeout(again, retryDelayMs);
         }),
     );
-  return () => (pending ??= attempt().finally(() => { pending = null; }));
+  return () =>
+    (pending ??= attempt().finally(() => {
+      pending = null;
+    }));
 }

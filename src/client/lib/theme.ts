@@ -21,7 +21,9 @@ export function readStoredTheme(): string | null {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement) {

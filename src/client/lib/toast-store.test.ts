@@ -6,7 +6,10 @@ const t = (id: string, extra: Partial<ToastData> = {}): ToastData => ({ id, open
 describe('toastReducer (spec §3/§4/§9)', () => {
   it('keeps at most 1 toast, the newest', () => {
     expect(TOAST_LIMIT).toBe(1);
-    const state = toastReducer(toastReducer({ toasts: [] }, { type: 'ADD', toast: t('1') }), { type: 'ADD', toast: t('2', { title: 'New' }) });
+    const state = toastReducer(toastReducer({ toasts: [] }, { type: 'ADD', toast: t('1') }), {
+      type: 'ADD',
+      toast: t('2', { title: 'New' }),
+    });
     expect(state.toasts).toEqual([t('2', { title: 'New' })]);
   });
   it('updates, dismisses (closes) and removes', () => {

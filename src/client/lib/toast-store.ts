@@ -76,10 +76,13 @@ export function createToastStore(removeDelay = TOAST_REMOVE_DELAY) {
   };
   const scheduleRemoval = (id: string) => {
     if (removals.has(id)) return;
-    removals.set(id, setTimeout(() => {
-      removals.delete(id);
-      dispatch({ type: 'REMOVE', id });
-    }, removeDelay));
+    removals.set(
+      id,
+      setTimeout(() => {
+        removals.delete(id);
+        dispatch({ type: 'REMOVE', id });
+      }, removeDelay),
+    );
   };
 
   function toast(input: ToastInput) {

@@ -12,8 +12,14 @@ export function ApiDocsPage() {
       lead={
         <p>
           Everything the app does is available over JSON. This reference is built from the live{' '}
-          <a href="/api/openapi.json" className="font-medium text-primary underline underline-offset-4 hover:no-underline">OpenAPI document</a>; for a walkthrough, see{' '}
-          <Link to={`${paths.docs.getHref()}#api`} className="font-medium text-primary underline underline-offset-4 hover:no-underline">Using the API</Link>.
+          <a href="/api/openapi.json" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            OpenAPI document
+          </a>
+          ; for a walkthrough, see{' '}
+          <Link to={`${paths.docs.getHref()}#api`} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            Using the API
+          </Link>
+          .
         </p>
       }
     >

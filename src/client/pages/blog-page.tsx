@@ -27,12 +27,22 @@ export function BlogPage() {
         </ul>
       </nav>
       {ARTICLES.map((article) => (
-        <article key={article.slug} id={article.slug} aria-labelledby={`${article.slug}-title`} className="scroll-mt-24 border-t border-border pt-10">
+        <article
+          key={article.slug}
+          id={article.slug}
+          aria-labelledby={`${article.slug}-title`}
+          className="scroll-mt-24 border-t border-border pt-10"
+        >
           <h2 id={`${article.slug}-title`} className="text-2xl font-bold tracking-tight">
             {article.title}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">By the Wayfarer team</p>
-          <Prose className="mt-6 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-border [&_kbd]:bg-muted [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-sm">
+          <Prose
+            className={
+              'mt-6 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-border ' +
+              '[&_kbd]:bg-muted [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-sm'
+            }
+          >
             {article.body}
           </Prose>
         </article>

@@ -5,10 +5,28 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 
 const AREAS = [
-  { title: 'Planning engine', body: 'Scheduling with time windows, ordering stops, choosing lodging and transport under a budget, and explaining why a request cannot be met. TypeScript, careful algorithms, property-based tests.' },
-  { title: 'Place data', body: 'Curating destinations and places with coordinates, opening hours in OpenStreetMap syntax, visit lengths and prices, and importers so anyone can add a city.' },
-  { title: 'Product and accessibility', body: 'React interfaces that stay fast on a mid-range phone and work with a keyboard and a screen reader, tested in a real browser.' },
-  { title: 'AI integration', body: 'Letting a language model call the same operations as the editor and propose changes as reviewable diffs, and testing that against real provider protocols.' },
+  {
+    title: 'Planning engine',
+    body:
+      'Scheduling with time windows, ordering stops, choosing lodging and transport under a budget, and ' +
+      'explaining why a request cannot be met. TypeScript, careful algorithms, property-based tests.',
+  },
+  {
+    title: 'Place data',
+    body:
+      'Curating destinations and places with coordinates, opening hours in OpenStreetMap ' +
+      'syntax, visit lengths and prices, and importers so anyone can add a city.',
+  },
+  {
+    title: 'Product and accessibility',
+    body: 'React interfaces that stay fast on a mid-range phone and work with a keyboard and a screen reader, tested in a real browser.',
+  },
+  {
+    title: 'AI integration',
+    body:
+      'Letting a language model call the same operations as the editor and propose ' +
+      'changes as reviewable diffs, and testing that against real provider protocols.',
+  },
 ];
 
 export function CareersPage() {
@@ -22,8 +40,8 @@ export function CareersPage() {
       <Section title="Open positions">
         <Prose>
           <p>
-            We have no open positions listed right now. We still like hearing from people who care about the problems below; if
-            that is you, write to us and tell us what you would want to work on. We read every message.
+            We have no open positions listed right now. We still like hearing from people who care about the problems below; if that is you,
+            write to us and tell us what you would want to work on. We read every message.
           </p>
         </Prose>
         <div className="mt-6">

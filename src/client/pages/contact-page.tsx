@@ -4,7 +4,16 @@ import { LinkCards } from '../components/content/link-cards';
 import { paths } from '../config/paths';
 import { ContactForm } from '../features/contact/components/contact-form';
 
-const TOPICS = ['General question', 'Feedback or an idea', 'Wrong place data', 'Press', 'Partnerships', 'Careers', 'Security', 'Something else'];
+const TOPICS = [
+  'General question',
+  'Feedback or an idea',
+  'Wrong place data',
+  'Press',
+  'Partnerships',
+  'Careers',
+  'Security',
+  'Something else',
+];
 
 export function ContactPage() {
   return (
@@ -22,10 +31,30 @@ export function ContactPage() {
           <LinkCards
             columns={1}
             cards={[
-              { to: paths.support.getHref(), title: 'Support', description: 'A problem with your account, a trip or billing.', icon: LifeBuoy },
-              { to: paths.enterprise.getHref(), title: 'Enterprise', description: 'Wayfarer for a company or a larger team.', icon: Building2 },
-              { to: paths.status.getHref(), title: 'System status', description: 'Check whether something is down right now.', icon: Activity },
-              { to: paths.security.getHref(), title: 'Security', description: 'How to report a vulnerability responsibly.', icon: ShieldCheck },
+              {
+                to: paths.support.getHref(),
+                title: 'Support',
+                description: 'A problem with your account, a trip or billing.',
+                icon: LifeBuoy,
+              },
+              {
+                to: paths.enterprise.getHref(),
+                title: 'Enterprise',
+                description: 'Wayfarer for a company or a larger team.',
+                icon: Building2,
+              },
+              {
+                to: paths.status.getHref(),
+                title: 'System status',
+                description: 'Check whether something is down right now.',
+                icon: Activity,
+              },
+              {
+                to: paths.security.getHref(),
+                title: 'Security',
+                description: 'How to report a vulnerability responsibly.',
+                icon: ShieldCheck,
+              },
             ]}
           />
         </Section>

@@ -13,7 +13,10 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const heading = useRef<HTMLHeadingElement>(null);
-  const setFilters = useCallback((next: TripFilters) => setSearchParams(searchParamsFromFilters(next), { replace: true }), [setSearchParams]);
+  const setFilters = useCallback(
+    (next: TripFilters) => setSearchParams(searchParamsFromFilters(next), { replace: true }),
+    [setSearchParams],
+  );
   const fallbackFocus = useCallback(() => heading.current, []);
 
   return (

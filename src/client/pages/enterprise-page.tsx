@@ -3,10 +3,32 @@ import { ContentPage, Section } from '../components/content/content-page';
 import { ContactForm } from '../features/contact/components/contact-form';
 
 const OFFER = [
-  { icon: KeyRound, title: 'Your own sign-in', body: 'Connect Wayfarer to your identity provider over OpenID Connect, so people sign in with their work accounts and leavers lose access with them.' },
-  { icon: Users, title: 'Limits that fit', body: 'Trip and assistant quotas sized for your team, pooled across members, with invoicing instead of card payments.' },
-  { icon: Server, title: 'Run it where you need it', body: 'Wayfarer runs as stateless instances with one PostgreSQL database and one Redis, on your infrastructure or ours. It needs no external service to work.' },
-  { icon: Building2, title: 'Your own AI provider', body: 'Point the assistant at the provider you already approved: any OpenAI-compatible endpoint, including self-hosted models, Google or Anthropic.' },
+  {
+    icon: KeyRound,
+    title: 'Your own sign-in',
+    body:
+      'Connect Wayfarer to your identity provider over OpenID Connect, so people ' +
+      'sign in with their work accounts and leavers lose access with them.',
+  },
+  {
+    icon: Users,
+    title: 'Limits that fit',
+    body: 'Trip and assistant quotas sized for your team, pooled across members, with invoicing instead of card payments.',
+  },
+  {
+    icon: Server,
+    title: 'Run it where you need it',
+    body:
+      'Wayfarer runs as stateless instances with one PostgreSQL database and one ' +
+      'Redis, on your infrastructure or ours. It needs no external service to work.',
+  },
+  {
+    icon: Building2,
+    title: 'Your own AI provider',
+    body:
+      'Point the assistant at the provider you already approved: any OpenAI-compatible ' +
+      'endpoint, including self-hosted models, Google or Anthropic.',
+  },
 ];
 
 export function EnterprisePage() {
@@ -28,7 +50,10 @@ export function EnterprisePage() {
           ))}
         </ul>
       </Section>
-      <Section title="Talk to us" description="Tell us about your team and how you plan trips today. We will reply by e-mail to set up a conversation.">
+      <Section
+        title="Talk to us"
+        description="Tell us about your team and how you plan trips today. We will reply by e-mail to set up a conversation."
+      >
         <div className="max-w-3xl">
           <ContactForm
             kind="enterprise"

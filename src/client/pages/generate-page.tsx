@@ -14,12 +14,16 @@ export function GeneratePage() {
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Plan a trip</h1>
         <p className="mt-3 text-lg text-pretty text-muted-foreground">
-          Fill in the form or describe the trip in a sentence. The planning engine builds a day-by-day itinerary where every stop is open when you arrive,
-          every transfer has time, and the total stays inside your budget.
+          Fill in the form or describe the trip in a sentence. The planning engine builds a day-by-day itinerary where every stop is open
+          when you arrive, every transfer has time, and the total stays inside your budget.
         </p>
         <QuotaNote className="mt-4" />
       </header>
-      <GenerateView key={user?.id ?? 'anonymous'} defaultCurrency={user?.preferences?.currency ?? 'EUR'} initialMode={params.get('mode') === 'text' ? 'text' : 'form'} />
+      <GenerateView
+        key={user?.id ?? 'anonymous'}
+        defaultCurrency={user?.preferences?.currency ?? 'EUR'}
+        initialMode={params.get('mode') === 'text' ? 'text' : 'form'}
+      />
     </div>
   );
 }

@@ -21,10 +21,30 @@ export function HelpPage() {
       <Section title="Still need help?">
         <LinkCards
           cards={[
-            { to: paths.docs.getHref(), title: 'Documentation', description: 'Step-by-step guides to planning, editing, sharing and the API.', icon: BookOpen },
-            { to: paths.support.getHref(), title: 'Support', description: 'Report a problem or ask about your account or billing.', icon: LifeBuoy },
-            { to: paths.status.getHref(), title: 'System status', description: 'Check whether Wayfarer and its integrations are working.', icon: Activity },
-            { to: paths.contact.getHref(), title: 'Contact', description: 'Anything else: feedback, ideas, press or partnerships.', icon: Mail },
+            {
+              to: paths.docs.getHref(),
+              title: 'Documentation',
+              description: 'Step-by-step guides to planning, editing, sharing and the API.',
+              icon: BookOpen,
+            },
+            {
+              to: paths.support.getHref(),
+              title: 'Support',
+              description: 'Report a problem or ask about your account or billing.',
+              icon: LifeBuoy,
+            },
+            {
+              to: paths.status.getHref(),
+              title: 'System status',
+              description: 'Check whether Wayfarer and its integrations are working.',
+              icon: Activity,
+            },
+            {
+              to: paths.contact.getHref(),
+              title: 'Contact',
+              description: 'Anything else: feedback, ideas, press or partnerships.',
+              icon: Mail,
+            },
           ]}
         />
       </Section>

@@ -14,7 +14,10 @@ export function HomePage() {
     <>
       <Hero />
       <div className="mx-auto w-full max-w-6xl space-y-20 px-4 py-16 sm:px-6">
-        <Section title="What makes Wayfarer different" description="Most AI planners write a plausible paragraph. Wayfarer builds a schedule and proves it holds together.">
+        <Section
+          title="What makes Wayfarer different"
+          description="Most AI planners write a plausible paragraph. Wayfarer builds a schedule and proves it holds together."
+        >
           <Differences />
         </Section>
         <Section title="How it works" description="Three steps from an idea to a plan you can follow.">
@@ -22,7 +25,10 @@ export function HomePage() {
         </Section>
         <Section
           title="A day from a plan, with its checks"
-          description="This is a hand-written example of what a planned day and its feasibility report look like. Your own plans are built from your request."
+          description={
+            'This is a hand-written example of what a planned day and its feasibility ' +
+            'report look like. Your own plans are built from your request.'
+          }
         >
           <SampleDayPreview />
         </Section>

@@ -9,7 +9,9 @@ const INTEGRATIONS = [
     icon: LogIn,
     title: 'Google sign-in, or any OpenID Connect provider',
     builtIn: 'A built-in sign-in provider, so a fresh install works at once.',
-    configured: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Google is OIDC_ISSUER=https://accounts.google.com; Microsoft Entra, Okta, Keycloak and Auth0 work the same way.',
+    configured:
+      'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Google is ' +
+      'OIDC_ISSUER=https://accounts.google.com; Microsoft Entra, Okta, Keycloak and Auth0 work the same way.',
   },
   {
     icon: MapIcon,
@@ -19,7 +21,9 @@ const INTEGRATIONS = [
   {
     icon: CalendarDays,
     title: 'Calendars',
-    builtIn: 'Export a trip as an .ics file: every visit, meal and transfer becomes an event in the right time zone, ready for Google Calendar, Apple Calendar or Outlook.',
+    builtIn:
+      'Export a trip as an .ics file: every visit, meal and transfer becomes an event ' +
+      'in the right time zone, ready for Google Calendar, Apple Calendar or Outlook.',
   },
   {
     icon: Download,
@@ -29,7 +33,9 @@ const INTEGRATIONS = [
   {
     icon: KeyRound,
     title: 'Public API',
-    builtIn: 'Every capability of the app is available over a documented JSON API. Create a personal access token in Settings and send it as Authorization: Bearer.',
+    builtIn:
+      'Every capability of the app is available over a documented JSON API. Create ' +
+      'a personal access token in Settings and send it as Authorization: Bearer.',
   },
 ];
 
@@ -39,7 +45,10 @@ export function IntegrationsPage() {
       eyebrow="Integrations"
       title="Works on its own, connects when you want"
       documentTitle="Integrations"
-      lead="Every integration has a built-in default, so Wayfarer runs with no keys. Real services are switched on by configuration, never by code changes."
+      lead={
+        'Every integration has a built-in default, so Wayfarer runs with no keys. ' +
+        'Real services are switched on by configuration, never by code changes.'
+      }
     >
       <Section title="Available integrations">
         <ul className="grid gap-4 md:grid-cols-2">
@@ -68,7 +77,7 @@ export function IntegrationsPage() {
         <Prose>
           <p>
             The <Link to={paths.status.getHref()}>status page</Link> shows the mode of each integration on this installation, and the{' '}
-            <Link to={paths.apiDocs.getHref()}>API reference</Link> documents every endpoint. Need something else connected? Tell us on the{' '}
+            <Link to={paths.apiDocs.getHref()}>API reference</Link> documents every endpoint. Need another connection? Tell us on the{' '}
             <Link to={paths.contact.getHref()}>contact page</Link>.
           </p>
         </Prose>

@@ -26,9 +26,11 @@ export function ItineraryPage() {
   usePageTitle(query.data?.title ?? 'Itinerary');
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    return missing
-      ? <ItineraryMissing title="Trip not found" message="This trip does not exist or is not yours. It may have been deleted." />
-      : <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />;
+    return missing ? (
+      <ItineraryMissing title="Trip not found" message="This trip does not exist or is not yours. It may have been deleted." />
+    ) : (
+      <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />
+    );
   }
   if (!query.data || !query.isFetchedAfterMount) return <ItinerarySkeleton />;
   return <Editor key={query.data.id} initial={query.data} />;

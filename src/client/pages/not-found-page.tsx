@@ -19,8 +19,8 @@ export function NotFoundPage() {
       <Compass aria-hidden="true" className="mx-auto size-12 text-primary" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        There is no page at <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-base break-all text-foreground">{pathname}</code>. The link may be
-        old, or the address may have a typo.
+        There is no page at <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-base break-all text-foreground">{pathname}</code>
+        . The link may be old, or the address may have a typo.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
@@ -37,7 +37,10 @@ export function NotFoundPage() {
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
           {SUGGESTIONS.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline">
+              <Link
+                to={s.to}
+                className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {s.label}
               </Link>
             </li>

@@ -21,8 +21,8 @@ export function PricingPage() {
       <Section title="What every account gets">
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            <strong data-testid="generation-limit">{perDay === undefined ? (limits.isError ? 'A daily number of' : '…') : perDay}</strong>{' '}
-            new trip plans per day (the count starts again at midnight UTC).
+            <strong data-testid="generation-limit">{perDay ?? (limits.isError ? 'A daily number of' : '…')}</strong> new trip plans per day
+            (the count starts again at midnight UTC).
           </li>
           <li>The planning engine and the feasibility report on every plan.</li>
           <li>My Trips: edit with auto-save, re-plan a day, swap a stop, archive, duplicate and restore.</li>

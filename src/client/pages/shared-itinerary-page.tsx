@@ -14,18 +14,24 @@ export function SharedItineraryPage() {
   usePageTitle(query.data ? `${query.data.title} (shared)` : 'Shared itinerary');
   if (query.isError) {
     const gone = query.error instanceof ApiError && query.error.status === 404;
-    return gone
-      ? <ItineraryMissing title="This link does not work" message="The trip is no longer shared, or the link is mistyped. Ask the person who sent it for a new one." />
-      : <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />;
+    return gone ? (
+      <ItineraryMissing
+        title="This link does not work"
+        message="The trip is no longer shared, or the link is mistyped. Ask the person who sent it for a new one."
+      />
+    ) : (
+      <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />
+    );
   }
   if (!query.data) return <ItinerarySkeleton />;
   return (
     <>
       <div className="border-b border-border bg-primary-soft text-primary-soft-foreground print:hidden">
         <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 text-sm sm:px-6">
-          <Eye className="size-4" aria-hidden="true" />
-          A shared trip, read-only.
-          <Link to={paths.generate.getHref()} className="font-semibold underline underline-offset-2">Plan your own</Link>
+          <Eye className="size-4" aria-hidden="true" />A shared trip, read-only.
+          <Link to={paths.generate.getHref()} className="font-semibold underline underline-offset-2">
+            Plan your own
+          </Link>
         </p>
       </div>
       <ItineraryScreen doc={query.data} editor={null} exportBase={`/api/shared/${encodeURIComponent(publicId)}`} />

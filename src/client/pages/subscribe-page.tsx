@@ -9,7 +9,10 @@ export function SubscribePage() {
   return (
     <ComingSoon
       title="Subscribe"
-      description="Confirm the plan you chose on the pricing page and pay through Stripe, or through the built-in sandbox when payments are not configured."
+      description={
+        'Confirm the plan you chose on the pricing page and pay through Stripe, ' +
+        'or through the built-in sandbox when payments are not configured.'
+      }
     >
       {plan && (
         <p className="mt-6 rounded-xl border border-border bg-surface p-4">
@@ -17,7 +20,8 @@ export function SubscribePage() {
           {plan.monthlyMinor > 0 && (
             <>
               {' '}
-              at <strong>{formatPrice(yearly ? plan.yearlyMinor : plan.monthlyMinor, plan.currency)}</strong> {yearly ? 'per year' : 'per month'}
+              at <strong>{formatPrice(yearly ? plan.yearlyMinor : plan.monthlyMinor, plan.currency)}</strong>{' '}
+              {yearly ? 'per year' : 'per month'}
             </>
           )}
           . Nothing has been charged.

@@ -4,7 +4,16 @@ import { Prose } from '../components/content/prose';
 import { paths } from '../config/paths';
 import { ContactForm } from '../features/contact/components/contact-form';
 
-const TOPICS = ['Signing in', 'Planning a trip', 'The travel assistant', 'Sharing or exports', 'Billing and plans', 'Accessibility', 'The API', 'Something else'];
+const TOPICS = [
+  'Signing in',
+  'Planning a trip',
+  'The travel assistant',
+  'Sharing or exports',
+  'Billing and plans',
+  'Accessibility',
+  'The API',
+  'Something else',
+];
 
 export function SupportPage() {
   return (
@@ -24,8 +33,8 @@ export function SupportPage() {
               Look at the <Link to={paths.status.getHref()}>status page</Link>: if something is down, it shows there first.
             </li>
             <li>
-              If you saw an error message, include it. Errors from Wayfarer carry a reference (a request id); it lets us find exactly
-              what happened.
+              If you saw an error message, include it. Errors from Wayfarer carry a reference (a request id); it lets us find exactly what
+              happened.
             </li>
           </ul>
         </Prose>

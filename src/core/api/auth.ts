@@ -39,7 +39,10 @@ export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
 
 export const SignInQuerySchema = z.object({
   returnTo: text().max(1000).optional(),
-  prompt: z.enum(['select_account']).optional().describe('After a logout: let the person choose an account instead of signing straight back in'),
+  prompt: z
+    .enum(['select_account'])
+    .optional()
+    .describe('After a logout: let the person choose an account instead of signing straight back in'),
 });
 
 export const SessionInfoSchema = z.object({

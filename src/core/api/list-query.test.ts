@@ -5,7 +5,11 @@ import { decodeCursor, encodeCursor, ListQuerySchema, listQueryWith, parseFields
 describe('generic list conventions', () => {
   it('applies defaults and coerces query-string numbers', () => {
     expect(ListQuerySchema.parse({})).toEqual({ limit: 20, sortOrder: 'asc' });
-    expect(ListQuerySchema.parse({ limit: '50', sortOrder: 'desc', search: '  rome ' })).toMatchObject({ limit: 50, sortOrder: 'desc', search: 'rome' });
+    expect(ListQuerySchema.parse({ limit: '50', sortOrder: 'desc', search: '  rome ' })).toMatchObject({
+      limit: 50,
+      sortOrder: 'desc',
+      search: 'rome',
+    });
   });
 
   it('refuses limits out of range and odd field lists', () => {

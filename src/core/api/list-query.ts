@@ -13,7 +13,11 @@ export const ListQuerySchema = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: text().max(500).optional(),
-  sortBy: z.string().max(40).regex(/^[A-Za-z0-9_]+$/).optional(),
+  sortBy: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9_]+$/)
+    .optional(),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
   search: text().trim().max(200).optional(),
 });
@@ -26,7 +30,10 @@ export function listQueryWith<const K extends readonly [string, ...string[]], S 
 
 export function parseFields(fields: string | undefined): string[] | null {
   if (!fields) return null;
-  const list = fields.split(',').map((f) => f.trim()).filter(Boolean);
+  const list = fields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   return list.length ? list : null;
 }
 

@@ -32,7 +32,18 @@ export const DestinationDetailSchema = DestinationSummarySchema.extend({
   categories: z.record(z.string(), z.number().int()),
 });
 
-export const PlaceSummarySchema = PlaceSchema.pick({ id: true, name: true, coordinates: true, category: true, tags: true, visitMinutes: true, price: true, popularity: true, description: true, openingHours: true }).extend({
+export const PlaceSummarySchema = PlaceSchema.pick({
+  id: true,
+  name: true,
+  coordinates: true,
+  category: true,
+  tags: true,
+  visitMinutes: true,
+  price: true,
+  popularity: true,
+  description: true,
+  openingHours: true,
+}).extend({
   destinationId: z.string(),
   currency: z.string(),
   source: z.enum(['curated', 'imported']),
@@ -86,10 +97,18 @@ export const MapFeatureSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('place'), place: PlaceSummarySchema }),
   z.object({ type: z.literal('cluster'), coordinates: CoordinatesSchema, count: z.number().int(), topPlaceId: z.string() }),
 ]);
-export const MapHighlightsSchema = z.object({ zoom: z.number(), clustered: z.boolean(), total: z.number().int(), features: z.array(MapFeatureSchema) });
+export const MapHighlightsSchema = z.object({
+  zoom: z.number(),
+  clustered: z.boolean(),
+  total: z.number().int(),
+  features: z.array(MapFeatureSchema),
+});
 
 export const ClimateQuerySchema = z.object({ month: z.coerce.number().int().min(1).max(12) });
-export const ClimateMonthResponseSchema = DestinationSchema.shape.climate.element.extend({ destinationId: z.string(), bestMonth: z.boolean() });
+export const ClimateMonthResponseSchema = DestinationSchema.shape.climate.element.extend({
+  destinationId: z.string(),
+  bestMonth: z.boolean(),
+});
 
 export const CountryResponseSchema = CountrySchema;
 
@@ -117,10 +136,20 @@ export const NearestAirportsQuerySchema = z.object({
   maxKm: z.coerce.number().min(1).max(1000).default(300),
 });
 export const AirportSchema = z.object({
-  iata: z.string(), name: z.string(), country: z.string(), coordinates: CoordinatesSchema, timeZone: z.string(),
-  size: z.enum(['large', 'medium']), distanceKm: z.number(),
+  iata: z.string(),
+  name: z.string(),
+  country: z.string(),
+  coordinates: CoordinatesSchema,
+  timeZone: z.string(),
+  size: z.enum(['large', 'medium']),
+  distanceKm: z.number(),
 });
 
 const latLon = z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'use lat,lon');
 export const TravelEstimateQuerySchema = z.object({ from: latLon, to: latLon });
-export const TravelEstimateSchema = z.object({ mode: z.string(), distanceKm: z.number(), minutes: z.number().int(), sensible: z.boolean() });
+export const TravelEstimateSchema = z.object({
+  mode: z.string(),
+  distanceKm: z.number(),
+  minutes: z.number().int(),
+  sensible: z.boolean(),
+});

@@ -26,7 +26,10 @@ export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export const PreferencesSchema = z.object({
   theme: z.enum(THEMES),
   accessibility: AccessibilitySettingsSchema,
-  homeAirport: z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter IATA code, e.g. LIS').nullable(),
+  homeAirport: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a 3-letter IATA code, e.g. LIS')
+    .nullable(),
   homeCity: text().trim().max(120).nullable(),
   currency: z.enum(CURRENCY_CODES),
   units: z.enum(UNIT_SYSTEMS),
@@ -49,7 +52,10 @@ export const PreferencesPatchSchema = z
   .object({
     theme: z.enum(THEMES),
     accessibility: AccessibilitySettingsSchema.partial(),
-    homeAirport: z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v), PreferencesSchema.shape.homeAirport),
+    homeAirport: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+      PreferencesSchema.shape.homeAirport,
+    ),
     homeCity: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), PreferencesSchema.shape.homeCity),
     currency: z.enum(CURRENCY_CODES),
     units: z.enum(UNIT_SYSTEMS),

@@ -9,19 +9,35 @@ import type { CatalogAttraction, CatalogCity, CatalogRestaurant } from '../plann
 const LatLon = z.object({ lat: z.number(), lon: z.number() });
 
 export const CatalogCitySchema = z.object({
-  id: z.string(), name: z.string(), regions: z.array(z.string()), timeZone: z.string(), countryCode: z.string().optional(),
-  coordinates: LatLon.nullable(), defaultLocalMinutes: z.number().optional(),
-  localTransport: z.object({ transitFare: z.number().optional(), taxiBase: z.number().optional(), taxiPerKm: z.number().optional() }).optional(),
+  id: z.string(),
+  name: z.string(),
+  regions: z.array(z.string()),
+  timeZone: z.string(),
+  countryCode: z.string().optional(),
+  coordinates: LatLon.nullable(),
+  defaultLocalMinutes: z.number().optional(),
+  localTransport: z
+    .object({ transitFare: z.number().optional(), taxiBase: z.number().optional(), taxiPerKm: z.number().optional() })
+    .optional(),
 });
 
 const PlaceBase = z.object({
-  id: z.string(), cityId: z.string(), name: z.string(), coordinates: LatLon.nullable(), openingHours: z.string().nullable(),
-  visitMinutes: z.number(), popularity: z.number(), stepFree: z.boolean().nullable().optional(),
+  id: z.string(),
+  cityId: z.string(),
+  name: z.string(),
+  coordinates: LatLon.nullable(),
+  openingHours: z.string().nullable(),
+  visitMinutes: z.number(),
+  popularity: z.number(),
+  stepFree: z.boolean().nullable().optional(),
 });
 export const CatalogAttractionSchema = PlaceBase.extend({ category: z.string(), tags: z.array(z.string()), price: z.number().int() });
 export const CatalogRestaurantSchema = PlaceBase.extend({
-  cuisines: z.array(z.string()), costPerPerson: z.number().int(), meals: z.array(z.enum(MEAL_KINDS)).optional(),
-  diets: z.array(z.string()).optional(), rating: z.number().optional(),
+  cuisines: z.array(z.string()),
+  costPerPerson: z.number().int(),
+  meals: z.array(z.enum(MEAL_KINDS)).optional(),
+  diets: z.array(z.string()).optional(),
+  rating: z.number().optional(),
 });
 
 /** One place as the planner sees it: a visit (attraction) or a meal (restaurant). */
@@ -41,6 +57,9 @@ export type CatalogSlice = z.infer<typeof CatalogSliceSchema>;
 
 // The wire shapes stay the planner's types (a change to one fails the build until the other follows).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same: [Same<z.infer<typeof CatalogCitySchema>, CatalogCity>, Same<z.infer<typeof CatalogAttractionSchema>, CatalogAttraction>,
-  Same<z.infer<typeof CatalogRestaurantSchema>, CatalogRestaurant>] = [true, true, true];
+const same: [
+  Same<z.infer<typeof CatalogCitySchema>, CatalogCity>,
+  Same<z.infer<typeof CatalogAttractionSchema>, CatalogAttraction>,
+  Same<z.infer<typeof CatalogRestaurantSchema>, CatalogRestaurant>,
+] = [true, true, true];
 void same;

@@ -18,7 +18,12 @@ export const NoteVisibilitySchema = z.enum(['private', 'shared']).describe('priv
 export const RenameOpSchema = z.object({ op: z.literal('rename'), title: text().trim().min(1).max(120) });
 
 /** Drag and drop within a day or to another day: `toIndex` counts the day's visits and meals only (0 = first). */
-export const MoveItemOpSchema = z.object({ op: z.literal('moveItem'), itemId: ItemId, toDay: Day, toIndex: z.number().int().min(0).max(100) });
+export const MoveItemOpSchema = z.object({
+  op: z.literal('moveItem'),
+  itemId: ItemId,
+  toDay: Day,
+  toIndex: z.number().int().min(0).max(100),
+});
 
 /** Change a visit's or meal's times; without `endMinute` the duration is kept. Later items move if they would overlap. */
 export const SetTimeOpSchema = z.object({ op: z.literal('setTime'), itemId: ItemId, startMinute: Minute, endMinute: Minute.optional() });
@@ -37,7 +42,10 @@ export const AddPlaceOpSchema = z.object({
   durationMinutes: z.number().int().min(5).max(720).optional(),
   meal: z.enum(['breakfast', 'lunch', 'dinner']).optional(),
   /** Client-chosen id for the new item (lets an offline client refer to it in later ops); server makes one otherwise. */
-  itemId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/).optional(),
+  itemId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/)
+    .optional(),
 });
 
 export const RemoveItemOpSchema = z.object({ op: z.literal('removeItem'), itemId: ItemId });
@@ -46,11 +54,28 @@ export const RemoveItemOpSchema = z.object({ op: z.literal('removeItem'), itemId
 export const PinItemOpSchema = z.object({ op: z.literal('pinItem'), itemId: ItemId, pinned: z.boolean() });
 
 /** Empty text deletes the note. */
-export const SetItemNoteOpSchema = z.object({ op: z.literal('setItemNote'), itemId: ItemId, text: text().max(NOTE_MAX), visibility: NoteVisibilitySchema.default('private') });
-export const SetDayNoteOpSchema = z.object({ op: z.literal('setDayNote'), day: Day, text: text().max(NOTE_MAX), visibility: NoteVisibilitySchema.default('private') });
+export const SetItemNoteOpSchema = z.object({
+  op: z.literal('setItemNote'),
+  itemId: ItemId,
+  text: text().max(NOTE_MAX),
+  visibility: NoteVisibilitySchema.default('private'),
+});
+export const SetDayNoteOpSchema = z.object({
+  op: z.literal('setDayNote'),
+  day: Day,
+  text: text().max(NOTE_MAX),
+  visibility: NoteVisibilitySchema.default('private'),
+});
 
 export const EditOpSchema = z.discriminatedUnion('op', [
-  RenameOpSchema, MoveItemOpSchema, SetTimeOpSchema, AddPlaceOpSchema, RemoveItemOpSchema, PinItemOpSchema, SetItemNoteOpSchema, SetDayNoteOpSchema,
+  RenameOpSchema,
+  MoveItemOpSchema,
+  SetTimeOpSchema,
+  AddPlaceOpSchema,
+  RemoveItemOpSchema,
+  PinItemOpSchema,
+  SetItemNoteOpSchema,
+  SetDayNoteOpSchema,
 ]);
 
 export const PatchItineraryBodySchema = z.object({ ops: z.array(EditOpSchema).min(1).max(200) });

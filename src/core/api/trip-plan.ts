@@ -126,7 +126,21 @@ export const PlanSchema = z.object({
 export const ConflictSchema = z.object({ checks: z.array(CheckIdSchema), message: z.string() });
 
 export const RelaxationSchema = z.object({
-  kind: z.enum(['budget', 'allow-mode', 'allow-indirect', 'room-type', 'house-rule', 'cuisine', 'diet', 'stay-length', 'date-window', 'trip-length', 'pace', 'must-see', 'other']),
+  kind: z.enum([
+    'budget',
+    'allow-mode',
+    'allow-indirect',
+    'room-type',
+    'house-rule',
+    'cuisine',
+    'diet',
+    'stay-length',
+    'date-window',
+    'trip-length',
+    'pace',
+    'must-see',
+    'other',
+  ]),
   description: z.string(),
   amount: z.number().int().optional(),
   /** The request with this relaxation applied: send it back to /generate for a one-click retry. */

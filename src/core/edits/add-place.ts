@@ -12,18 +12,35 @@ const mealAt = (minute: number): MealKind => (minute < 660 ? 'breakfast' : minut
 
 /** The cities whose places can be added: where the trip stays or spends a day, in that order. */
 export function tripCityIds(plan: Pick<Plan, 'days' | 'stays'>): string[] {
-  return [...new Set([...plan.stays.map((s) => s.cityId), ...plan.days.flatMap((d) => [d.cityId, ...(d.fromCityId ? [d.fromCityId] : [])])])];
+  return [
+    ...new Set([...plan.stays.map((s) => s.cityId), ...plan.days.flatMap((d) => [d.cityId, ...(d.fromCityId ? [d.fromCityId] : [])])]),
+  ];
 }
 
 /** A visit or meal for a place of one of the trip's cities, priced for the party; or why it cannot be added. */
-export function buildPlaceItem(op: AddPlaceOp, day: PlanDay, request: TripRequest, plan: Plan, catalog: Catalog, taken: Set<string>, order: PlaceItem[]): { item: PlaceItem; index: number } | string {
+export function buildPlaceItem(
+  op: AddPlaceOp,
+  day: PlanDay,
+  request: TripRequest,
+  plan: Plan,
+  catalog: Catalog,
+  taken: Set<string>,
+  order: PlaceItem[],
+): { item: PlaceItem; index: number } | string {
   const cityIds = tripCityIds(plan);
   const people = partySize(request);
-  let found: { cityId: string; visit?: ReturnType<Catalog['attractions']>[number]; meal?: ReturnType<Catalog['restaurants']>[number] } | null = null;
+  let found: {
+    cityId: string;
+    visit?: ReturnType<Catalog['attractions']>[number];
+    meal?: ReturnType<Catalog['restaurants']>[number];
+  } | null = null;
   for (const cityId of cityIds) {
     const visit = catalog.attractions(cityId).find((a) => a.id === op.placeId);
     const meal = visit ? undefined : catalog.restaurants(cityId).find((r) => r.id === op.placeId);
-    if (visit || meal) { found = { cityId, ...(visit ? { visit } : {}), ...(meal ? { meal } : {}) }; break; }
+    if (visit || meal) {
+      found = { cityId, ...(visit ? { visit } : {}), ...(meal ? { meal } : {}) };
+      break;
+    }
   }
   if (!found) return `${op.placeId} is not a place in this trip's cities`;
   const city = catalog.city(found.cityId);
@@ -35,13 +52,28 @@ export function buildPlaceItem(op: AddPlaceOp, day: PlanDay, request: TripReques
   const base = { id, cityId: found.cityId, startMinute: start, timeZone: city?.timeZone ?? 'UTC', reason: 'Added by you' };
   if (found.visit) {
     const v = found.visit;
-    const item: PlaceItem = { ...base, kind: 'visit', endMinute: start + (op.durationMinutes ?? v.visitMinutes), cost: v.price * people, placeId: v.id, name: v.name, coordinates: v.coordinates };
+    const item: PlaceItem = {
+      ...base,
+      kind: 'visit',
+      endMinute: start + (op.durationMinutes ?? v.visitMinutes),
+      cost: v.price * people,
+      placeId: v.id,
+      name: v.name,
+      coordinates: v.coordinates,
+    };
     return { item, index };
   }
   const r = found.meal!;
   const item: PlaceItem = {
-    ...base, kind: 'meal', meal: op.meal ?? mealAt(start), endMinute: start + (op.durationMinutes ?? r.visitMinutes), cost: r.costPerPerson * people,
-    placeId: r.id, name: r.name, coordinates: r.coordinates, cuisines: r.cuisines,
+    ...base,
+    kind: 'meal',
+    meal: op.meal ?? mealAt(start),
+    endMinute: start + (op.durationMinutes ?? r.visitMinutes),
+    cost: r.costPerPerson * people,
+    placeId: r.id,
+    name: r.name,
+    coordinates: r.coordinates,
+    cuisines: r.cuisines,
   };
   return { item, index };
 }

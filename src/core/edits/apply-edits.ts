@@ -8,10 +8,18 @@ import { buildPlaceItem } from './add-place';
 import { isPlace, retimeDay, type PlaceItem } from './retime';
 
 /** The editable part of an itinerary. */
-export interface EditableDoc { title: string; request: TripRequest; plan: Plan; notes: ItineraryNotes }
+export interface EditableDoc {
+  title: string;
+  request: TripRequest;
+  plan: Plan;
+  notes: ItineraryNotes;
+}
 
 export class EditError extends Error {
-  constructor(message: string, readonly opIndex: number) {
+  constructor(
+    message: string,
+    readonly opIndex: number,
+  ) {
     super(message);
     this.name = 'EditError';
   }
@@ -28,7 +36,11 @@ export interface EditOptions {
   skipInvalid?: boolean;
 }
 
-export interface EditResult<D extends EditableDoc> { doc: D; planChanged: boolean; skipped: number[] }
+export interface EditResult<D extends EditableDoc> {
+  doc: D;
+  planChanged: boolean;
+  skipped: number[];
+}
 
 /**
  * Applies a batch of edit operations (src/core/api/trip-edits.ts) to a document, purely: in order, all or
@@ -128,7 +140,11 @@ export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catal
         const target = orders[d] as PlaceItem[];
         // Ids in use now: the visits and meals as edited so far (an id removed earlier in this batch is free again)
         // and the transfers, whose ids do not change until the days are re-timed.
-        const taken = new Set(orders.flatMap((o) => o.map((x) => x.id)).concat(days.flatMap((x) => x.items.filter((y) => y.kind === 'transfer').map((y) => y.id))));
+        const taken = new Set(
+          orders
+            .flatMap((o) => o.map((x) => x.id))
+            .concat(days.flatMap((x) => x.items.filter((y) => y.kind === 'transfer').map((y) => y.id))),
+        );
         const built = buildPlaceItem(op, days[d] as PlanDay, doc.request, doc.plan, catalog, taken, target);
         if (typeof built === 'string') throw new EditError(built, i);
         target.splice(built.index, 0, built.item);
@@ -157,7 +173,14 @@ export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catal
 
 /** Pins mirror the locked items (day and local start), so re-plans keep them and the checker verifies them. */
 export function pinsOf(days: PlanDay[]): TripRequest['pins'] {
-  return days.flatMap((d) => d.items.filter(isPlace).filter((x) => x.locked).map((x) => ({
-    placeId: x.placeId, day: d.day, ...(x.startMinute < 1440 ? { start: formatMinute(x.startMinute) } : {}),
-  })));
+  return days.flatMap((d) =>
+    d.items
+      .filter(isPlace)
+      .filter((x) => x.locked)
+      .map((x) => ({
+        placeId: x.placeId,
+        day: d.day,
+        ...(x.startMinute < 1440 ? { start: formatMinute(x.startMinute) } : {}),
+      })),
+  );
 }

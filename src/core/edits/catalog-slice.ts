@@ -36,7 +36,9 @@ export function catalogSlice(catalog: Catalog, plan: Pick<Plan, 'days' | 'stays'
   for (const d of plan.days) {
     for (const it of d.items) {
       if (it.kind === 'transfer') continue;
-      const found = (it.kind === 'visit' ? catalog.attractions(it.cityId) : catalog.restaurants(it.cityId)).find((p) => p.id === it.placeId);
+      const found = (it.kind === 'visit' ? catalog.attractions(it.cityId) : catalog.restaurants(it.cityId)).find(
+        (p) => p.id === it.placeId,
+      );
       if (found && it.kind === 'visit') attractions.set(found.id, found as CatalogAttraction);
       else if (found) restaurants.set(found.id, found as CatalogRestaurant);
     }
@@ -54,5 +56,12 @@ export function sliceCatalog(currency: string, slice: CatalogSlice, extra: Catal
   const restaurants = [...slice.restaurants, ...extra.flatMap((p) => (p.kind === 'restaurant' ? [p.place] : []))];
   const unique = <T extends { id: string }>(list: T[]) => [...new Map(list.map((x) => [x.id, x])).values()];
   const cities: CatalogCity[] = slice.cities;
-  return createMemoryCatalog({ currency, cities, attractions: unique(attractions), restaurants: unique(restaurants), lodgings: [], connections: [] });
+  return createMemoryCatalog({
+    currency,
+    cities,
+    attractions: unique(attractions),
+    restaurants: unique(restaurants),
+    lodgings: [],
+    connections: [],
+  });
 }

@@ -11,7 +11,12 @@ export const isPlace = (i: PlanItem): i is PlaceItem => i.kind === 'visit' || i.
 // Like the planner (assemble.ts): arrive 15 minutes early when the gap allows.
 const LEAVE_MARGIN = 15;
 
-interface Leg { mode: LocalMode; minutes: number; km: number | null; cost: number }
+interface Leg {
+  mode: LocalMode;
+  minutes: number;
+  km: number | null;
+  cost: number;
+}
 
 /** The leg the planner would take: walk within the walking limit, else transit, else taxi (as allowed). */
 export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog): Leg {
@@ -24,7 +29,12 @@ export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, cat
   const crow = haversineKm(a.coordinates, b.coordinates);
   const walkOk = allowed.includes('walk') && routeKm(crow) <= request.mobility.maxWalkKmPerLeg;
   const mode: LocalMode = walkOk ? 'walk' : (allowed.find((m) => m !== 'walk') ?? 'walk');
-  return { mode, minutes: localTravelMinutes(crow, mode), km: Math.round(routeKm(crow) * 100) / 100, cost: localTravelCost(crow, mode, partySize(request), city?.localTransport) };
+  return {
+    mode,
+    minutes: localTravelMinutes(crow, mode),
+    km: Math.round(routeKm(crow) * 100) / 100,
+    cost: localTravelCost(crow, mode, partySize(request), city?.localTransport),
+  };
 }
 
 /**
@@ -45,7 +55,8 @@ export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, 
     if (!item.locked && !fixed.has(item.id)) {
       let earliest = prev ? prev.endMinute + legBetween(prev, item, request, catalog).minutes + pace.breakMinutes : -Infinity;
       // Arriving by train or plane: not before the arrival plus the time to leave the station.
-      for (const t of intercity) if (t.toCityId === item.cityId && t.fromCityId !== item.cityId) earliest = Math.max(earliest, t.endMinute + buffer(t));
+      for (const t of intercity)
+        if (t.toCityId === item.cityId && t.fromCityId !== item.cityId) earliest = Math.max(earliest, t.endMinute + buffer(t));
       item.startMinute = Math.max(item.startMinute, earliest);
       item.endMinute = item.startMinute + length;
     }
@@ -66,9 +77,22 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
       if (leg.minutes > 0) {
         const start = Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
         out.push({
-          kind: 'transfer', scope: 'local', id: `d${dayNo}-local-${a.placeId}-${b.placeId}`, cityId: b.cityId, fromCityId: b.cityId, toCityId: b.cityId,
-          fromPlaceId: a.placeId, toPlaceId: b.placeId, mode: leg.mode, startMinute: start, endMinute: start + leg.minutes, timeZone: b.timeZone,
-          endTimeZone: b.timeZone, durationMinutes: leg.minutes, distanceKm: leg.km, cost: leg.cost,
+          kind: 'transfer',
+          scope: 'local',
+          id: `d${dayNo}-local-${a.placeId}-${b.placeId}`,
+          cityId: b.cityId,
+          fromCityId: b.cityId,
+          toCityId: b.cityId,
+          fromPlaceId: a.placeId,
+          toPlaceId: b.placeId,
+          mode: leg.mode,
+          startMinute: start,
+          endMinute: start + leg.minutes,
+          timeZone: b.timeZone,
+          endTimeZone: b.timeZone,
+          durationMinutes: leg.minutes,
+          distanceKm: leg.km,
+          cost: leg.cost,
           reason: leg.mode === 'walk' ? 'Close enough to walk' : `Too far to walk; ${leg.mode} is allowed`,
         });
       }
@@ -80,7 +104,8 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
 
 /** Time order; on a transfer day the departure city's items come before the inter-city leg. */
 export function sortDayItems(items: PlanItem[], fromCityId: string | undefined): PlanItem[] {
-  const byTime = (x: PlanItem, y: PlanItem) => x.startMinute - y.startMinute || (x.kind === 'transfer' ? -1 : 0) - (y.kind === 'transfer' ? -1 : 0);
+  const byTime = (x: PlanItem, y: PlanItem) =>
+    x.startMinute - y.startMinute || (x.kind === 'transfer' ? -1 : 0) - (y.kind === 'transfer' ? -1 : 0);
   const leg = items.find((i) => i.kind === 'transfer' && i.scope === 'intercity');
   if (!leg || !fromCityId) return [...items].sort(byTime);
   const before = items.filter((i) => i !== leg && i.cityId === fromCityId && i.startMinute <= leg.startMinute).sort(byTime);

@@ -39,7 +39,10 @@ function localStamp(date: string, minute: number): string {
 }
 
 function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function eventOf(input: ExportInput, day: PlanDay, item: PlanItem, dtstamp: string): string[] {
@@ -83,10 +86,19 @@ function lodgingEvents(input: ExportInput, dtstamp: string): string[] {
     while (days[j + 1]?.lodging?.lodgingId === l.lodgingId) j++;
     const checkIn = days[i]!.date;
     const checkOut = addDays(days[j]!.date, 1);
-    out.push('BEGIN:VEVENT', `UID:stay-${i + 1}-${l.lodgingId}@${input.id}.wayfarer`, `DTSTAMP:${dtstamp}`,
-      `DTSTART;VALUE=DATE:${checkIn.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${checkOut.replace(/-/g, '')}`,
-      `SUMMARY:${icsText(`Stay: ${l.name}`)}`, `LOCATION:${icsText(input.cities[l.cityId]?.name ?? l.cityId)}`,
-      `DESCRIPTION:${icsText(l.reason)}`, 'TRANSP:TRANSPARENT', 'CATEGORIES:LODGING', 'END:VEVENT');
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:stay-${i + 1}-${l.lodgingId}@${input.id}.wayfarer`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART;VALUE=DATE:${checkIn.replace(/-/g, '')}`,
+      `DTEND;VALUE=DATE:${checkOut.replace(/-/g, '')}`,
+      `SUMMARY:${icsText(`Stay: ${l.name}`)}`,
+      `LOCATION:${icsText(input.cities[l.cityId]?.name ?? l.cityId)}`,
+      `DESCRIPTION:${icsText(l.reason)}`,
+      'TRANSP:TRANSPARENT',
+      'CATEGORIES:LODGING',
+      'END:VEVENT',
+    );
   }
   return out;
 }
@@ -98,16 +110,26 @@ function lodgingEvents(input: ExportInput, dtstamp: string): string[] {
  */
 export function toIcs(input: ExportInput): string {
   const dtstamp = utcStamp(input.generatedAt.getTime());
-  const items = input.plan.days.flatMap((day) => day.items.filter((i) => !(i.kind === 'transfer' && i.scope === 'local')).map((item) => ({ day, item })));
-  const zones = [...new Set(items.flatMap(({ item }) => [item.timeZone, item.kind === 'transfer' ? item.endTimeZone : item.timeZone]))].sort();
+  const items = input.plan.days.flatMap((day) =>
+    day.items.filter((i) => !(i.kind === 'transfer' && i.scope === 'local')).map((item) => ({ day, item })),
+  );
+  const zones = [
+    ...new Set(items.flatMap(({ item }) => [item.timeZone, item.kind === 'transfer' ? item.endTimeZone : item.timeZone])),
+  ].sort();
   const first = input.plan.days[0]?.date ?? input.plan.startDate;
   const last = input.plan.days[input.plan.days.length - 1]?.date ?? first;
   const fromYear = Number(first.slice(0, 4));
   const toYear = Number(last.slice(0, 4));
   // Sort events by their real instant so calendar diffs read in order.
-  items.sort((a, b) => zonedInstant(a.day.date, a.item.startMinute, a.item.timeZone) - zonedInstant(b.day.date, b.item.startMinute, b.item.timeZone));
+  items.sort(
+    (a, b) => zonedInstant(a.day.date, a.item.startMinute, a.item.timeZone) - zonedInstant(b.day.date, b.item.startMinute, b.item.timeZone),
+  );
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Wayfarer//Itinerary export//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Wayfarer//Itinerary export//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     `X-WR-CALNAME:${icsText(input.title)}`,
     ...zones.flatMap((z) => vtimezone(z, fromYear, toYear)),
     ...items.flatMap(({ day, item }) => eventOf(input, day, item, dtstamp)),

@@ -19,12 +19,18 @@ export function toKml(input: ExportInput): string {
     out.push('  <Folder>', `    <name>${xml(dayTitle(input, day))}</name>`);
     if (note) out.push(`    <description>${xml(note)}</description>`);
     for (const s of dayStops) {
-      out.push(`    <Placemark><name>${xml(s.item.name)}</name><description>${xml(s.description)}</description>`
-        + `<TimeSpan><begin>${iso(s.start)}</begin><end>${iso(s.end)}</end></TimeSpan>`
-        + `<Point><coordinates>${coord(s.lon)},${coord(s.lat)}</coordinates></Point></Placemark>`);
+      out.push(
+        `    <Placemark><name>${xml(s.item.name)}</name><description>${xml(s.description)}</description>` +
+          `<TimeSpan><begin>${iso(s.start)}</begin><end>${iso(s.end)}</end></TimeSpan>` +
+          `<Point><coordinates>${coord(s.lon)},${coord(s.lat)}</coordinates></Point></Placemark>`,
+      );
     }
     if (dayStops.length > 1) {
-      out.push(`    <Placemark><name>${xml(`Route, day ${day.day}`)}</name><styleUrl>#route</styleUrl><LineString><tessellate>1</tessellate><coordinates>${dayStops.map((s) => `${coord(s.lon)},${coord(s.lat)}`).join(' ')}</coordinates></LineString></Placemark>`);
+      out.push(
+        `    <Placemark><name>${xml(`Route, day ${day.day}`)}</name><styleUrl>#route</styleUrl>` +
+          '<LineString><tessellate>1</tessellate><coordinates>' +
+          `${dayStops.map((s) => `${coord(s.lon)},${coord(s.lat)}`).join(' ')}</coordinates></LineString></Placemark>`,
+      );
     }
     out.push('  </Folder>');
   }

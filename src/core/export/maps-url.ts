@@ -7,12 +7,22 @@ const MAX_WAYPOINTS = 9; // Google Maps URLs take up to 9 waypoints between orig
  * directions URLs work on the web and open the app on phones; Apple Maps takes a chain of destinations.
  * Null when the day has no located stop.
  */
-export function dayMapsUrl(day: PlanDay, provider: 'google' | 'apple' = 'google', travelmode: 'walking' | 'transit' | 'driving' = 'walking'): string | null {
-  const points = day.items.flatMap((i) => (i.kind !== 'transfer' && i.coordinates ? [`${i.coordinates.lat.toFixed(6)},${i.coordinates.lon.toFixed(6)}`] : []));
+export function dayMapsUrl(
+  day: PlanDay,
+  provider: 'google' | 'apple' = 'google',
+  travelmode: 'walking' | 'transit' | 'driving' = 'walking',
+): string | null {
+  const points = day.items.flatMap((i) =>
+    i.kind !== 'transfer' && i.coordinates ? [`${i.coordinates.lat.toFixed(6)},${i.coordinates.lon.toFixed(6)}`] : [],
+  );
   if (points.length === 0) return null;
   if (provider === 'apple') {
     const [first, ...rest] = points;
-    const params = new URLSearchParams({ saddr: first!, daddr: rest.length ? rest.join(' to:') : first!, dirflg: travelmode === 'driving' ? 'd' : travelmode === 'transit' ? 'r' : 'w' });
+    const params = new URLSearchParams({
+      saddr: first!,
+      daddr: rest.length ? rest.join(' to:') : first!,
+      dirflg: travelmode === 'driving' ? 'd' : travelmode === 'transit' ? 'r' : 'w',
+    });
     return `https://maps.apple.com/?${params.toString()}`;
   }
   const origin = points[0]!;

@@ -31,14 +31,22 @@ export function describe(input: ExportInput, itemId: string, reason: string, cos
 
 /** Visits and meals with known coordinates, in day and time order. */
 export function stopsOf(input: ExportInput): Stop[] {
-  return input.plan.days.flatMap((day) => day.items.flatMap((item) => {
-    if ((item.kind !== 'visit' && item.kind !== 'meal') || !item.coordinates) return [];
-    return [{
-      day, item, lat: item.coordinates.lat, lon: item.coordinates.lon,
-      start: zonedInstant(day.date, item.startMinute, item.timeZone), end: zonedInstant(day.date, item.endMinute, item.timeZone),
-      description: describe(input, item.id, item.reason, item.cost),
-    }];
-  }));
+  return input.plan.days.flatMap((day) =>
+    day.items.flatMap((item) => {
+      if ((item.kind !== 'visit' && item.kind !== 'meal') || !item.coordinates) return [];
+      return [
+        {
+          day,
+          item,
+          lat: item.coordinates.lat,
+          lon: item.coordinates.lon,
+          start: zonedInstant(day.date, item.startMinute, item.timeZone),
+          end: zonedInstant(day.date, item.endMinute, item.timeZone),
+          description: describe(input, item.id, item.reason, item.cost),
+        },
+      ];
+    }),
+  );
 }
 
 export function dayTitle(input: ExportInput, day: PlanDay): string {

@@ -3,7 +3,11 @@ import { zoneOffsetMinutes } from '../time/dates';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-export interface Transition { at: number; from: number; to: number }
+export interface Transition {
+  at: number;
+  from: number;
+  to: number;
+}
 
 /** Offset changes (DST) of a zone between two instants, to the minute: daily samples, then bisection. */
 export function transitions(timeZone: string, fromMs: number, toMs: number): Transition[] {
@@ -38,7 +42,10 @@ export function formatOffset(minutes: number): string {
 /** A UTC instant shifted by `offset` minutes, as an iCalendar local DATE-TIME (no Z). */
 export function icsLocal(utcMs: number, offset: number): string {
   const d = new Date(utcMs + offset * MINUTE);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+  return (
+    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T` +
+    `${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
+  );
 }
 
 /**
@@ -53,15 +60,33 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`];
   if (list.length === 0) {
     const off = zoneOffsetMinutes(timeZone, start);
-    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${formatOffset(off)}`, `TZOFFSETTO:${formatOffset(off)}`, 'END:STANDARD');
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${formatOffset(off)}`,
+      `TZOFFSETTO:${formatOffset(off)}`,
+      'END:STANDARD',
+    );
   } else {
     // The observance in force before the first listed change, so times early in the range resolve too.
     const first = list[0]!;
     const kind0 = first.from < first.to ? 'STANDARD' : 'DAYLIGHT';
-    lines.push(`BEGIN:${kind0}`, 'DTSTART:19700101T000000', `TZOFFSETFROM:${formatOffset(first.from)}`, `TZOFFSETTO:${formatOffset(first.from)}`, `END:${kind0}`);
+    lines.push(
+      `BEGIN:${kind0}`,
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${formatOffset(first.from)}`,
+      `TZOFFSETTO:${formatOffset(first.from)}`,
+      `END:${kind0}`,
+    );
     for (const t of list) {
       const kind = t.to > t.from ? 'DAYLIGHT' : 'STANDARD';
-      lines.push(`BEGIN:${kind}`, `DTSTART:${icsLocal(t.at, t.from)}`, `TZOFFSETFROM:${formatOffset(t.from)}`, `TZOFFSETTO:${formatOffset(t.to)}`, `END:${kind}`);
+      lines.push(
+        `BEGIN:${kind}`,
+        `DTSTART:${icsLocal(t.at, t.from)}`,
+        `TZOFFSETFROM:${formatOffset(t.from)}`,
+        `TZOFFSETTO:${formatOffset(t.to)}`,
+        `END:${kind}`,
+      );
     }
   }
   lines.push('END:VTIMEZONE');

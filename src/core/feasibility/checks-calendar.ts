@@ -28,7 +28,14 @@ export function checkPublicHolidays(c: CheckContext): Violation[] {
       for (const cityId of new Set([it.fromCityId, it.toCityId])) {
         const city = c.city(cityId);
         const hit = closureOn(city?.transitClosures, day.date, city?.countryCode, holiday);
-        if (city && hit) out.push({ message: `No public transport in ${city.name} on ${day.date} (${hit.label}), but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`, day: day.day, itemId: it.id });
+        if (city && hit)
+          out.push({
+            message:
+              `No public transport in ${city.name} on ${day.date} (${hit.label}), ` +
+              `but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`,
+            day: day.day,
+            itemId: it.id,
+          });
       }
     }
   }
@@ -60,7 +67,12 @@ export function checkMealLength(c: CheckContext): Violation[] {
       if (it.kind !== 'meal') continue;
       const min = MEAL_MIN_MINUTES[it.meal];
       const len = it.endMinute - it.startMinute;
-      if (len < min) out.push({ message: `${it.meal} at ${it.name} lasts ${len} min; a ${it.meal} needs at least ${min} min`, day: day.day, itemId: it.id });
+      if (len < min)
+        out.push({
+          message: `${it.meal} at ${it.name} lasts ${len} min; a ${it.meal} needs at least ${min} min`,
+          day: day.day,
+          itemId: it.id,
+        });
     }
   }
   return out;

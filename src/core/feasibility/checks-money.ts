@@ -14,8 +14,14 @@ function findOption(c: CheckContext, t: TransferItem, date: string): IntercityOp
 
 /** What an item must cost according to the catalog (null when the catalog cannot say). */
 function expectedCost(c: CheckContext, date: string, it: PlanItem): number | null {
-  if (it.kind === 'visit') { const a = c.attractions.get(it.placeId); return a ? a.price * c.people : null; }
-  if (it.kind === 'meal') { const r = c.restaurants.get(it.placeId); return r ? r.costPerPerson * c.people : null; }
+  if (it.kind === 'visit') {
+    const a = c.attractions.get(it.placeId);
+    return a ? a.price * c.people : null;
+  }
+  if (it.kind === 'meal') {
+    const r = c.restaurants.get(it.placeId);
+    return r ? r.costPerPerson * c.people : null;
+  }
   if (it.scope === 'intercity') {
     const o = findOption(c, it, date);
     if (!o) return null;
@@ -48,7 +54,15 @@ export function checkBudget(c: CheckContext): Violation[] | 'n/a' {
   if (!b) return 'n/a';
   if (b.currency !== c.plan.currency) return [{ message: `Budget is in ${b.currency} but prices are in ${c.plan.currency}` }];
   const total = recomputedTotal(c);
-  return total <= b.amount ? [] : [{ message: `Total ${formatMoney(total, b.currency)} exceeds the budget of ${formatMoney(b.amount, b.currency)} by ${formatMoney(total - b.amount, b.currency)}` }];
+  return total <= b.amount
+    ? []
+    : [
+        {
+          message:
+            `Total ${formatMoney(total, b.currency)} exceeds the ` +
+            `budget of ${formatMoney(b.amount, b.currency)} by ${formatMoney(total - b.amount, b.currency)}`,
+        },
+      ];
 }
 
 /** Every item's cost matches the catalog and the totals add up. */
@@ -58,7 +72,8 @@ export function checkTotals(c: CheckContext): Violation[] {
   for (const d of c.plan.days) {
     for (const it of d.items) {
       const want = expectedCost(c, d.date, it);
-      if (want !== null && want !== it.cost) out.push({ message: `${it.id} costs ${it.cost}; the catalog says ${want}`, day: d.day, itemId: it.id });
+      if (want !== null && want !== it.cost)
+        out.push({ message: `${it.id} costs ${it.cost}; the catalog says ${want}`, day: d.day, itemId: it.id });
       if (it.kind === 'visit') sums.activities += it.cost;
       else if (it.kind === 'meal') sums.meals += it.cost;
       else if (it.scope === 'intercity') sums.transport += it.cost;
@@ -66,12 +81,17 @@ export function checkTotals(c: CheckContext): Violation[] {
     }
     if (d.lodging) {
       const l = c.lodgings.get(d.lodging.lodgingId);
-      if (l && l.pricePerNight * d.lodging.rooms !== d.lodging.cost) out.push({ message: `Night of day ${d.day} costs ${d.lodging.cost}; ${d.lodging.rooms} x ${l.pricePerNight} expected`, day: d.day });
+      if (l && l.pricePerNight * d.lodging.rooms !== d.lodging.cost)
+        out.push({
+          message: `Night of day ${d.day} costs ${d.lodging.cost}; ${d.lodging.rooms} x ${l.pricePerNight} expected`,
+          day: d.day,
+        });
       sums.lodging += d.lodging.cost;
     }
   }
   const t = c.plan.totals;
-  for (const k of Object.keys(sums) as Array<keyof typeof sums>) if (t[k] !== sums[k]) out.push({ message: `Total for ${k} is ${t[k]}; items add up to ${sums[k]}` });
+  for (const k of Object.keys(sums) as Array<keyof typeof sums>)
+    if (t[k] !== sums[k]) out.push({ message: `Total for ${k} is ${t[k]}; items add up to ${sums[k]}` });
   const all = sums.transport + sums.local + sums.lodging + sums.meals + sums.activities;
   if (t.total !== all) out.push({ message: `Grand total is ${t.total}; categories add up to ${all}` });
   return out;
@@ -84,14 +104,26 @@ export function checkCatalog(c: CheckContext): Violation[] {
   for (const d of c.plan.days) {
     if (!c.city(d.cityId)) out.push({ message: `Unknown city ${d.cityId}`, day: d.day });
     for (const it of d.items) {
-      if (it.kind === 'visit' && c.attractions.get(it.placeId)?.cityId !== it.cityId) out.push({ message: `${it.name} is not an attraction of ${it.cityId}`, day: d.day, itemId: it.id });
-      if (it.kind === 'meal' && c.restaurants.get(it.placeId)?.cityId !== it.cityId) out.push({ message: `${it.name} is not a restaurant of ${it.cityId}`, day: d.day, itemId: it.id });
+      if (it.kind === 'visit' && c.attractions.get(it.placeId)?.cityId !== it.cityId)
+        out.push({ message: `${it.name} is not an attraction of ${it.cityId}`, day: d.day, itemId: it.id });
+      if (it.kind === 'meal' && c.restaurants.get(it.placeId)?.cityId !== it.cityId)
+        out.push({ message: `${it.name} is not a restaurant of ${it.cityId}`, day: d.day, itemId: it.id });
       if (it.kind === 'transfer' && it.scope === 'intercity') {
         const o = findOption(c, it, d.date);
-        if (!o) { out.push({ message: `No ${it.mode} ${it.service ?? ''} from ${it.fromCityId} to ${it.toCityId} on ${d.date}`, day: d.day, itemId: it.id }); continue; }
-        if (o.mode !== it.mode || o.durationMinutes !== it.durationMinutes) out.push({ message: `${it.id} does not match the catalog's ${o.mode} of ${o.durationMinutes} min`, day: d.day, itemId: it.id });
-        if (o.departure !== undefined && parseHHMM(o.departure) !== it.startMinute) out.push({ message: `${it.service ?? it.id} departs at ${o.departure}`, day: d.day, itemId: it.id });
-        if (o.arrival !== undefined && parseHHMM(o.arrival) + 1440 * (o.arrivalDayOffset ?? 0) !== it.endMinute) out.push({ message: `${it.service ?? it.id} arrives at ${o.arrival}`, day: d.day, itemId: it.id });
+        if (!o) {
+          out.push({
+            message: `No ${it.mode} ${it.service ?? ''} from ${it.fromCityId} to ${it.toCityId} on ${d.date}`,
+            day: d.day,
+            itemId: it.id,
+          });
+          continue;
+        }
+        if (o.mode !== it.mode || o.durationMinutes !== it.durationMinutes)
+          out.push({ message: `${it.id} does not match the catalog's ${o.mode} of ${o.durationMinutes} min`, day: d.day, itemId: it.id });
+        if (o.departure !== undefined && parseHHMM(o.departure) !== it.startMinute)
+          out.push({ message: `${it.service ?? it.id} departs at ${o.departure}`, day: d.day, itemId: it.id });
+        if (o.arrival !== undefined && parseHHMM(o.arrival) + 1440 * (o.arrivalDayOffset ?? 0) !== it.endMinute)
+          out.push({ message: `${it.service ?? it.id} arrives at ${o.arrival}`, day: d.day, itemId: it.id });
       }
     }
     if (d.lodging && !c.lodgings.has(d.lodging.lodgingId)) out.push({ message: `Unknown lodging ${d.lodging.lodgingId}`, day: d.day });

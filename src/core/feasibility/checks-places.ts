@@ -5,7 +5,8 @@ import { normalizeTag } from '../trip-request/derive';
 import type { MealItem, PlanItem, Violation } from '../planner/types';
 import { isPlaceItem, type CheckContext } from './context';
 
-const meals = (c: CheckContext) => c.plan.days.flatMap((d) => d.items.filter((i): i is MealItem => i.kind === 'meal').map((it) => ({ d, it })));
+const meals = (c: CheckContext) =>
+  c.plan.days.flatMap((d) => d.items.filter((i): i is MealItem => i.kind === 'meal').map((it) => ({ d, it })));
 
 /** Each requested cuisine at least once among meals outside the origin (cuisines read from the catalog). */
 export function checkCuisines(c: CheckContext): Violation[] | 'n/a' {
@@ -35,7 +36,8 @@ export function checkNoRepeats(c: CheckContext): Violation[] {
   for (const d of c.plan.days) {
     for (const it of d.items.filter(isPlaceItem)) {
       const key = `${it.kind}:${it.placeId}`;
-      if (seen.has(key)) out.push({ message: `${it.name} appears on day ${seen.get(key)} and again on day ${d.day}`, day: d.day, itemId: it.id });
+      if (seen.has(key))
+        out.push({ message: `${it.name} appears on day ${seen.get(key)} and again on day ${d.day}`, day: d.day, itemId: it.id });
       else seen.set(key, d.day);
     }
   }
@@ -71,7 +73,8 @@ export function checkPins(c: CheckContext): Violation[] | 'n/a' {
     const day = c.plan.days[pin.day - 1];
     const it = day?.items.find((i): i is PlanItem & { placeId: string } => isPlaceItem(i) && i.placeId === pin.placeId);
     if (!it) return [{ message: `Pinned ${pin.placeId} is not on day ${pin.day}`, day: pin.day }];
-    if (pin.start && it.startMinute !== parseHHMM(pin.start)) return [{ message: `Pinned ${it.id} moved from ${pin.start}`, day: pin.day, itemId: it.id }];
+    if (pin.start && it.startMinute !== parseHHMM(pin.start))
+      return [{ message: `Pinned ${it.id} moved from ${pin.start}`, day: pin.day, itemId: it.id }];
     return [];
   });
 }
@@ -84,22 +87,25 @@ export function checkMobility(c: CheckContext): Violation[] {
     let walked = 0;
     for (const it of d.items) {
       if (it.kind === 'transfer' && it.scope === 'local') {
-        if (!m.localModes.includes(it.mode as never)) out.push({ message: `${it.mode} is not an allowed way to get around`, day: d.day, itemId: it.id });
+        if (!m.localModes.includes(it.mode as never))
+          out.push({ message: `${it.mode} is not an allowed way to get around`, day: d.day, itemId: it.id });
         if (it.mode !== 'walk') continue;
         const from = d.items.find((x) => isPlaceItem(x) && x.placeId === it.fromPlaceId);
         const to = d.items.find((x) => isPlaceItem(x) && x.placeId === it.toPlaceId);
         const a = from && isPlaceItem(from) ? from.coordinates : null;
         const b = to && isPlaceItem(to) ? to.coordinates : null;
-        const km = a && b ? routeKm(haversineKm(a, b)) : it.distanceKm ?? 0;
+        const km = a && b ? routeKm(haversineKm(a, b)) : (it.distanceKm ?? 0);
         walked += km;
-        if (km > m.maxWalkKmPerLeg + 1e-6) out.push({ message: `A ${km.toFixed(1)} km walk exceeds your ${m.maxWalkKmPerLeg} km limit`, day: d.day, itemId: it.id });
+        if (km > m.maxWalkKmPerLeg + 1e-6)
+          out.push({ message: `A ${km.toFixed(1)} km walk exceeds your ${m.maxWalkKmPerLeg} km limit`, day: d.day, itemId: it.id });
       }
       if (m.stepFree && isPlaceItem(it)) {
         const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
         if (place?.stepFree === false) out.push({ message: `${it.name} is not step-free`, day: d.day, itemId: it.id });
       }
     }
-    if (m.maxWalkKmPerDay !== undefined && walked > m.maxWalkKmPerDay + 1e-6) out.push({ message: `Day ${d.day} walks ${walked.toFixed(1)} km; limit ${m.maxWalkKmPerDay} km`, day: d.day });
+    if (m.maxWalkKmPerDay !== undefined && walked > m.maxWalkKmPerDay + 1e-6)
+      out.push({ message: `Day ${d.day} walks ${walked.toFixed(1)} km; limit ${m.maxWalkKmPerDay} km`, day: d.day });
   }
   return out;
 }

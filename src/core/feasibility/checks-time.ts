@@ -19,16 +19,23 @@ export function checkOpeningHours(c: CheckContext): Violation[] {
       const ctx = { countryCode: city?.countryCode, lat: city?.coordinates?.lat, lon: city?.coordinates?.lon };
       const iv = openIntervals(place.openingHours, day.date, ctx);
       if (iv.some(([a, b]) => a <= it.startMinute && it.endMinute <= b)) continue;
-      const message = iv.length === 0
-        ? `${place.name} is closed on ${WEEKDAYS[weekday(day.date)]} (${day.date})`
-        : `${place.name} is open ${iv.map(([a, b]) => `${formatMinute(a)}-${formatMinute(b)}`).join(', ')} on ${day.date}, but the plan has ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)}`;
+      const message =
+        iv.length === 0
+          ? `${place.name} is closed on ${WEEKDAYS[weekday(day.date)]} (${day.date})`
+          : `${place.name} is open ${iv.map(([a, b]) => `${formatMinute(a)}-${formatMinute(b)}`).join(', ')} on ` +
+            `${day.date}, but the plan has ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)}`;
       out.push({ message, day: day.day, itemId: it.id });
     }
   }
   return out;
 }
 
-function requiredMinutes(c: CheckContext, a: PlanItem & { kind: 'visit' | 'meal' }, b: PlanItem & { kind: 'visit' | 'meal' }, mode: LocalMode): number {
+function requiredMinutes(
+  c: CheckContext,
+  a: PlanItem & { kind: 'visit' | 'meal' },
+  b: PlanItem & { kind: 'visit' | 'meal' },
+  mode: LocalMode,
+): number {
   if (!a.coordinates || !b.coordinates) return c.city(a.cityId)?.defaultLocalMinutes ?? 20;
   return localTravelMinutes(haversineKm(a.coordinates, b.coordinates), mode);
 }
@@ -40,7 +47,8 @@ function bufferOf(c: CheckContext, t: TransferItem): number {
 /** Consecutive places need a transfer long enough for its mode; transfers between cities need their buffers. */
 export function checkTravelTime(c: CheckContext): Violation[] {
   const out: Violation[] = [];
-  const timeline = c.plan.days.flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) })))
+  const timeline = c.plan.days
+    .flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) })))
     .filter((x) => !(x.it.kind === 'transfer' && x.it.scope === 'local'))
     .sort((x, y) => x.start - y.start);
   for (let i = 1; i < timeline.length; i++) {
@@ -51,15 +59,28 @@ export function checkTravelTime(c: CheckContext): Violation[] {
     const b = cur.it;
     if (isPlaceItem(a) && isPlaceItem(b)) {
       if (prev.day.day !== cur.day.day) continue;
-      const t = cur.day.items.find((x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId);
+      const t = cur.day.items.find(
+        (x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId,
+      );
       const allowed = c.r.mobility.localModes;
       if (t) {
         const need = requiredMinutes(c, a, b, t.mode as LocalMode);
-        if (t.durationMinutes < need) out.push({ message: `Transfer of ${t.durationMinutes} min from ${a.name} to ${b.name} needs ${need} min by ${t.mode}`, day: cur.day.day, itemId: t.id });
-        if (t.startMinute < a.endMinute || t.endMinute > b.startMinute) out.push({ message: `Transfer to ${b.name} does not fit between the two visits`, day: cur.day.day, itemId: t.id });
+        if (t.durationMinutes < need)
+          out.push({
+            message: `Transfer of ${t.durationMinutes} min from ${a.name} to ${b.name} needs ${need} min by ${t.mode}`,
+            day: cur.day.day,
+            itemId: t.id,
+          });
+        if (t.startMinute < a.endMinute || t.endMinute > b.startMinute)
+          out.push({ message: `Transfer to ${b.name} does not fit between the two visits`, day: cur.day.day, itemId: t.id });
       } else {
         const need = Math.min(...allowed.map((m) => requiredMinutes(c, a, b, m)));
-        if (gap < need) out.push({ message: `Only ${gap} min between ${a.name} and ${b.name}; the trip needs ${need} min`, day: cur.day.day, itemId: b.id });
+        if (gap < need)
+          out.push({
+            message: `Only ${gap} min between ${a.name} and ${b.name}; the trip needs ${need} min`,
+            day: cur.day.day,
+            itemId: b.id,
+          });
       }
       continue;
     }
@@ -69,7 +90,11 @@ export function checkTravelTime(c: CheckContext): Violation[] {
     if (prev.it.kind === 'transfer' && cur.it.kind === 'transfer') need += bufferOf(c, prev.it as TransferItem);
     if (gap < need) {
       const name = (x: PlanItem) => (x.kind === 'transfer' ? `the ${x.mode} ${x.service ?? ''}`.trim() : x.name);
-      out.push({ message: `Only ${gap} min between ${name(prev.it)} and ${name(cur.it)}; ${need} min needed to reach or leave the station`, day: cur.day.day, itemId: cur.it.id });
+      out.push({
+        message: `Only ${gap} min between ${name(prev.it)} and ${name(cur.it)}; ${need} min needed to reach or leave the station`,
+        day: cur.day.day,
+        itemId: cur.it.id,
+      });
     }
   }
   return out;
@@ -77,7 +102,9 @@ export function checkTravelTime(c: CheckContext): Violation[] {
 
 export function checkNoOverlap(c: CheckContext): Violation[] {
   const out: Violation[] = [];
-  const all = c.plan.days.flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) }))).sort((x, y) => x.start - y.start || x.end - y.end);
+  const all = c.plan.days
+    .flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) })))
+    .sort((x, y) => x.start - y.start || x.end - y.end);
   for (const x of all) if (x.end < x.start) out.push({ message: `${x.it.id} ends before it starts`, day: x.day.day, itemId: x.it.id });
   for (let i = 1; i < all.length; i++) {
     const a = all[i - 1] as (typeof all)[number];
@@ -92,7 +119,13 @@ export function checkDayWindow(c: CheckContext): Violation[] {
   for (const day of c.plan.days) {
     for (const it of day.items.filter(isPlaceItem)) {
       if (it.startMinute < c.pace.dayStart || it.endMinute > c.pace.dayEnd) {
-        out.push({ message: `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the day (${formatMinute(c.pace.dayStart)}-${formatMinute(c.pace.dayEnd)})`, day: day.day, itemId: it.id });
+        out.push({
+          message:
+            `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the day (` +
+            `${formatMinute(c.pace.dayStart)}-${formatMinute(c.pace.dayEnd)})`,
+          day: day.day,
+          itemId: it.id,
+        });
       }
     }
   }
@@ -106,16 +139,25 @@ export function checkPace(c: CheckContext): Violation[] {
     const visits = day.items.filter((x) => x.kind === 'visit').length;
     const counted = (c.counts[i]?.length ?? 0) > 0;
     const full = counted && ((c.presence[i]?.transfers.length ?? 0) === 0 || c.pace.travelDaysFull);
-    if (visits > c.pace.maxActivities) out.push({ message: `Day ${day.day} has ${visits} visits; the pace allows ${c.pace.maxActivities}`, day: day.day });
-    if (full && visits < c.pace.minActivities) out.push({ message: `Day ${day.day} has ${visits} visits; the pace asks for at least ${c.pace.minActivities}`, day: day.day });
+    if (visits > c.pace.maxActivities)
+      out.push({ message: `Day ${day.day} has ${visits} visits; the pace allows ${c.pace.maxActivities}`, day: day.day });
+    if (full && visits < c.pace.minActivities)
+      out.push({ message: `Day ${day.day} has ${visits} visits; the pace asks for at least ${c.pace.minActivities}`, day: day.day });
     const places = day.items.filter(isPlaceItem).sort((a, b) => a.startMinute - b.startMinute);
     for (let k = 1; k < places.length; k++) {
       const a = places[k - 1] as (typeof places)[number];
       const b = places[k] as (typeof places)[number];
       if (a.cityId !== b.cityId) continue;
-      const t = day.items.find((x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId);
+      const t = day.items.find(
+        (x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId,
+      );
       const free = b.startMinute - a.endMinute - (t ? t.durationMinutes : 0);
-      if (free < c.pace.breakMinutes) out.push({ message: `Only ${free} min of break before ${b.name}; the pace asks for ${c.pace.breakMinutes}`, day: day.day, itemId: b.id });
+      if (free < c.pace.breakMinutes)
+        out.push({
+          message: `Only ${free} min of break before ${b.name}; the pace asks for ${c.pace.breakMinutes}`,
+          day: day.day,
+          itemId: b.id,
+        });
     }
   });
   return out;
@@ -127,14 +169,20 @@ export function checkMeals(c: CheckContext): Violation[] {
     for (const it of day.items) {
       if (it.kind !== 'meal') continue;
       const [w0, w1] = MEAL_WINDOWS[it.meal];
-      if (it.startMinute < w0 || it.startMinute > w1) out.push({ message: `${it.meal} at ${it.name} starts ${formatMinute(it.startMinute)}, outside ${formatMinute(w0)}-${formatMinute(w1)}`, day: day.day, itemId: it.id });
+      if (it.startMinute < w0 || it.startMinute > w1)
+        out.push({
+          message: `${it.meal} at ${it.name} starts ${formatMinute(it.startMinute)}, outside ${formatMinute(w0)}-${formatMinute(w1)}`,
+          day: day.day,
+          itemId: it.id,
+        });
       const r = c.restaurants.get(it.placeId);
       if (r?.meals && !r.meals.includes(it.meal)) out.push({ message: `${r.name} does not serve ${it.meal}`, day: day.day, itemId: it.id });
     }
     const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
     if (!full) return;
     for (const meal of c.pace.meals) {
-      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal)) out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
+      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal))
+        out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
     }
   });
   return out;

@@ -63,8 +63,21 @@ export function buildContext(r: TripRequest, plan: Plan, catalog: Catalog): Chec
   });
   const dates = tripDates(r);
   return {
-    r, plan, catalog, D: dates.length, dates, people: partySize(r), pace: resolvePace(r.pace), rules: requiredHouseRules(r), origin,
-    attractions, restaurants, lodgings, city: (id) => catalog.city(id), presence, counts,
+    r,
+    plan,
+    catalog,
+    D: dates.length,
+    dates,
+    people: partySize(r),
+    pace: resolvePace(r.pace),
+    rules: requiredHouseRules(r),
+    origin,
+    attractions,
+    restaurants,
+    lodgings,
+    city: (id) => catalog.city(id),
+    presence,
+    counts,
   };
 }
 

@@ -3,7 +3,14 @@ import type { Catalog } from '../planner/catalog-types';
 import type { CheckId, FeasibilityCheck, FeasibilityReport, Plan, Violation } from '../planner/types';
 import { buildContext, type CheckContext } from './context';
 import { checkDayWindow, checkMeals, checkNoOverlap, checkOpeningHours, checkPace, checkTravelTime } from './checks-time';
-import { checkDateWindows, checkDirectConnections, checkRouteEndpoints, checkRouteShape, checkStayLengths, checkTransportModes } from './checks-route';
+import {
+  checkDateWindows,
+  checkDirectConnections,
+  checkRouteEndpoints,
+  checkRouteShape,
+  checkStayLengths,
+  checkTransportModes,
+} from './checks-route';
 import { checkHouseRules, checkLodgingEveryNight, checkMinimumNights, checkOccupancy, checkRoomType } from './checks-lodging';
 import { checkAvoid, checkCuisines, checkDiets, checkMobility, checkMustSee, checkNoRepeats, checkPins } from './checks-places';
 import { checkBudget, checkCatalog, checkTotals } from './checks-money';
@@ -12,19 +19,34 @@ import { checkMealLength, checkPublicHolidays, holidaysPassReason } from './chec
 type Check = { id: CheckId; label: string; pass: string | ((c: CheckContext) => string); run: (c: CheckContext) => Violation[] | 'n/a' };
 
 const CHECKS: Check[] = [
-  { id: 'catalog-consistency', label: 'Places and services exist', pass: 'Every place, lodging and service is in the catalog as planned', run: checkCatalog },
-  { id: 'opening-hours', label: 'Open at the time of each visit', pass: 'Every visit and meal falls inside opening hours', run: checkOpeningHours },
+  {
+    id: 'catalog-consistency',
+    label: 'Places and services exist',
+    pass: 'Every place, lodging and service is in the catalog as planned',
+    run: checkCatalog,
+  },
+  {
+    id: 'opening-hours',
+    label: 'Open at the time of each visit',
+    pass: 'Every visit and meal falls inside opening hours',
+    run: checkOpeningHours,
+  },
   { id: 'travel-time', label: 'Time to get between items', pass: 'Every transfer leaves enough time for its mode', run: checkTravelTime },
   { id: 'no-overlap', label: 'No overlaps', pass: 'No two items overlap', run: checkNoOverlap },
-  { id: 'day-window', label: 'Within the day', pass: 'Visits and meals stay within each day\'s hours', run: checkDayWindow },
+  { id: 'day-window', label: 'Within the day', pass: "Visits and meals stay within each day's hours", run: checkDayWindow },
   { id: 'pace', label: 'Pace', pass: 'Activities per day and breaks follow the pace', run: checkPace },
   { id: 'public-holidays', label: 'Public holidays and closures', pass: holidaysPassReason, run: checkPublicHolidays },
-  { id: 'meal-length', label: 'Unhurried meals', pass: 'Every lunch lasts at least 45 minutes and every dinner at least 60', run: checkMealLength },
+  {
+    id: 'meal-length',
+    label: 'Unhurried meals',
+    pass: 'Every lunch lasts at least 45 minutes and every dinner at least 60',
+    run: checkMealLength,
+  },
   { id: 'meals', label: 'Meals at meal times', pass: 'Meals are at meal times and every full day has its meals', run: checkMeals },
   { id: 'stay-lengths', label: 'Stay lengths', pass: 'Each city gets the days asked, none revisited', run: checkStayLengths },
   { id: 'date-windows', label: 'Date windows', pass: 'Each "be in X between days" window holds', run: checkDateWindows },
   { id: 'lodging-every-night', label: 'A bed every night', pass: 'Every night has lodging in the right city', run: checkLodgingEveryNight },
-  { id: 'minimum-nights', label: 'Minimum nights', pass: 'Every stay meets its lodging\'s minimum nights', run: checkMinimumNights },
+  { id: 'minimum-nights', label: 'Minimum nights', pass: "Every stay meets its lodging's minimum nights", run: checkMinimumNights },
   { id: 'lodging-occupancy', label: 'Lodging occupancy', pass: 'Enough rooms for everyone', run: checkOccupancy },
   { id: 'house-rules', label: 'House rules', pass: 'Every lodging allows what your party needs', run: checkHouseRules },
   { id: 'room-type', label: 'Room type', pass: 'Every lodging has the room type asked', run: checkRoomType },
@@ -52,10 +74,20 @@ export function checkPlan(request: TripRequest | TripRequestInput, plan: Plan, c
   const ctx = buildContext(r, plan, catalog);
   const checks: FeasibilityCheck[] = CHECKS.map((c) => {
     let res: Violation[] | 'n/a';
-    try { res = c.run(ctx); } catch (e) { res = [{ message: `Check failed to run: ${(e as Error).message}` }]; }
+    try {
+      res = c.run(ctx);
+    } catch (e) {
+      res = [{ message: `Check failed to run: ${(e as Error).message}` }];
+    }
     if (res === 'n/a') return { id: c.id, label: c.label, status: 'n/a', reason: 'Not asked for', violations: [] };
     return res.length
-      ? { id: c.id, label: c.label, status: 'fail', reason: (res[0] as Violation).message + (res.length > 1 ? ` (and ${res.length - 1} more)` : ''), violations: res }
+      ? {
+          id: c.id,
+          label: c.label,
+          status: 'fail',
+          reason: (res[0] as Violation).message + (res.length > 1 ? ` (and ${res.length - 1} more)` : ''),
+          violations: res,
+        }
       : { id: c.id, label: c.label, status: 'pass', reason: typeof c.pass === 'string' ? c.pass : c.pass(ctx), violations: [] };
   });
   return { feasible: checks.every((c) => c.status !== 'fail'), checks };

@@ -1,4 +1,7 @@
-export interface LatLon { lat: number; lon: number }
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
 
 const EARTH_RADIUS_KM = 6371.0088;
 

@@ -8,7 +8,13 @@ import { haversineKm, type LatLon } from './distance';
 export const TRAVEL_MODES = ['walk', 'transit', 'taxi', 'drive', 'bus', 'train', 'flight'] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
-interface ModeModel { speedKmh: number; detour: number; overheadMin: number; minKm: number; maxKm: number }
+interface ModeModel {
+  speedKmh: number;
+  detour: number;
+  overheadMin: number;
+  minKm: number;
+  maxKm: number;
+}
 
 const MODELS: Record<TravelMode, ModeModel> = {
   walk: { speedKmh: 4.5, detour: 1.3, overheadMin: 0, minKm: 0, maxKm: 8 },
@@ -20,7 +26,12 @@ const MODELS: Record<TravelMode, ModeModel> = {
   flight: { speedKmh: 750, detour: 1.05, overheadMin: 150, minKm: 250, maxKm: 20000 },
 };
 
-export interface TravelEstimate { mode: TravelMode; distanceKm: number; minutes: number; sensible: boolean }
+export interface TravelEstimate {
+  mode: TravelMode;
+  distanceKm: number;
+  minutes: number;
+  sensible: boolean;
+}
 
 export function estimateTravel(from: LatLon, to: LatLon, mode: TravelMode): TravelEstimate {
   const m = MODELS[mode];

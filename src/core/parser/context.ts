@@ -28,8 +28,16 @@ export interface ParseContext {
 
 export function emptyIntent(): TripIntent {
   return {
-    destinations: [], childAges: [], interests: [], avoidTags: [], diets: [], cuisines: [], houseRules: [], excludedModes: [],
-    connections: [], mustSee: [],
+    destinations: [],
+    childAges: [],
+    interests: [],
+    avoidTags: [],
+    diets: [],
+    cuisines: [],
+    houseRules: [],
+    excludedModes: [],
+    connections: [],
+    mustSee: [],
   };
 }
 

@@ -12,7 +12,12 @@ const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 const SEP = '\\s*(?:-|–|—|to|till|until|through|thru|and)\\s*';
 
-interface Found { start: string; end?: string; text: string; index: number }
+interface Found {
+  start: string;
+  end?: string;
+  text: string;
+  index: number;
+}
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
@@ -28,7 +33,15 @@ function yearFor(ctx: ParseContext, m: number, d: number, year?: string): number
   return iso(y, m, d) >= ctx.today ? y : y + 1;
 }
 
-function range(ctx: ParseContext, m1: number, d1: number, y1: string | undefined, m2: number, d2: number, y2: string | undefined): [string, string] | null {
+function range(
+  ctx: ParseContext,
+  m1: number,
+  d1: number,
+  y1: string | undefined,
+  m2: number,
+  d2: number,
+  y2: string | undefined,
+): [string, string] | null {
   const yEnd = yearFor(ctx, m2, d2, y2 ?? y1);
   // "Dec 28 to Jan 3, 2025": the start year is the one before when the months wrap.
   const yStart = y1 ? Number(y1) : m1 > m2 ? yEnd - 1 : yEnd;
@@ -45,7 +58,10 @@ function findExplicit(ctx: ParseContext): Found | null {
     const r = range(ctx, monthNumber(m[1]!)!, +m[2]!, m[3], m[4] ? monthNumber(m[4])! : monthNumber(m[1]!)!, +m[5]!, m[6]);
     if (r) return { start: r[0], end: r[1], text: m[0], index: m.index };
   }
-  const dmRange = new RegExp(`\\b(?:the\\s+)?${DAY}(?:\\s+(?:of\\s+)?(${MONTH_RE}))?${SEP}(?:the\\s+)?${DAY}\\s+(?:of\\s+)?(${MONTH_RE})${YEAR}`, 'i');
+  const dmRange = new RegExp(
+    `\\b(?:the\\s+)?${DAY}(?:\\s+(?:of\\s+)?(${MONTH_RE}))?${SEP}(?:the\\s+)?${DAY}\\s+(?:of\\s+)?(${MONTH_RE})${YEAR}`,
+    'i',
+  );
   for (const m of matchAll(t, dmRange)) {
     const m2 = monthNumber(m[4]!)!;
     const r = range(ctx, m[2] ? monthNumber(m[2])! : m2, +m[1]!, m[5], m2, +m[3]!, m[5]);
@@ -58,7 +74,10 @@ function findExplicit(ctx: ParseContext): Found | null {
     if (r) return { start: r[0], end: r[1], text: ir[0], index: ir.index };
   }
   // Single dates: the first is the start; a second one (e.g. "starts on June 3 and ends on June 9") the end.
-  const single = new RegExp(`\\b(?:(${MONTH_RE})\\s+${DAY}|${DAY}\\s+(?:of\\s+)?(${MONTH_RE}))\\b${YEAR}|\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'gi');
+  const single = new RegExp(
+    `\\b(?:(${MONTH_RE})\\s+${DAY}|${DAY}\\s+(?:of\\s+)?(${MONTH_RE}))\\b${YEAR}|\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`,
+    'gi',
+  );
   const dates: { date: string; text: string; index: number; hasYear: boolean; m: number; d: number }[] = [];
   for (const m of matchAll(t, single)) {
     const [mo, d, y] = m[6] ? [+m[7]!, +m[8]!, m[6]] : m[1] ? [monthNumber(m[1])!, +m[2]!, m[5]] : [monthNumber(m[4]!)!, +m[3]!, m[5]];
@@ -70,7 +89,15 @@ function findExplicit(ctx: ParseContext): Found | null {
   const second = dates[1];
   if (second) {
     const year = second.hasYear && !first.hasYear ? second.date.slice(0, 4) : undefined;
-    const r = range(ctx, first.m, first.d, year ?? (first.hasYear ? first.date.slice(0, 4) : undefined), second.m, second.d, second.hasYear ? second.date.slice(0, 4) : undefined);
+    const r = range(
+      ctx,
+      first.m,
+      first.d,
+      year ?? (first.hasYear ? first.date.slice(0, 4) : undefined),
+      second.m,
+      second.d,
+      second.hasYear ? second.date.slice(0, 4) : undefined,
+    );
     if (r) return { start: r[0], end: r[1], text: `${first.text} … ${second.text}`, index: first.index };
   }
   return { start: first.date, text: first.text, index: first.index };
@@ -100,22 +127,31 @@ function findRelative(ctx: ParseContext): Found | null {
     [/\btomorrow\b/i, () => addDays(today, 1)],
     [/\b(?:today|tonight)\b/i, () => today],
     [/\b(this|next)\s+(?:long\s+)?weekend\b/i, (m) => weekendStart(today, m[1]!.toLowerCase() === 'next')],
-    [new RegExp(`\\b(this|next|coming|on)\\s+(${WEEKDAYS.join('|')})\\b`, 'i'), (m) => {
-      // "this/on/coming Friday": the first one after today. "next Friday": the one in next week's Monday-Sunday.
-      const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
-      const d = comingWeekday(today, target);
-      return m[1]!.toLowerCase() === 'next' && mondayOf(d) === mondayOf(today) ? addDays(d, 7) : d;
-    }],
-    [new RegExp(`\\bin\\s+(${COUNT_RE}|a)\\s+(day|week|month)s?\\b`, 'i'), (m) => {
-      const n = countValue(m[1]!) ?? 1;
-      const unit = m[2]!.toLowerCase();
-      return addDays(today, unit === 'day' ? n : unit === 'week' ? 7 * n : 30 * n);
-    }],
-    [/\bnext\s+week\b/i, () => addDays(today, ((8 - weekday(today)) % 7) || 7)],
-    [/\bnext\s+month\b/i, () => {
-      const [y, m] = today.split('-').map(Number) as [number, number];
-      return m === 12 ? iso(y + 1, 1, 1) : iso(y, m + 1, 1);
-    }],
+    [
+      new RegExp(`\\b(this|next|coming|on)\\s+(${WEEKDAYS.join('|')})\\b`, 'i'),
+      (m) => {
+        // "this/on/coming Friday": the first one after today. "next Friday": the one in next week's Monday-Sunday.
+        const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
+        const d = comingWeekday(today, target);
+        return m[1]!.toLowerCase() === 'next' && mondayOf(d) === mondayOf(today) ? addDays(d, 7) : d;
+      },
+    ],
+    [
+      new RegExp(`\\bin\\s+(${COUNT_RE}|a)\\s+(day|week|month)s?\\b`, 'i'),
+      (m) => {
+        const n = countValue(m[1]!) ?? 1;
+        const unit = m[2]!.toLowerCase();
+        return addDays(today, unit === 'day' ? n : unit === 'week' ? 7 * n : 30 * n);
+      },
+    ],
+    [/\bnext\s+week\b/i, () => addDays(today, (8 - weekday(today)) % 7 || 7)],
+    [
+      /\bnext\s+month\b/i,
+      () => {
+        const [y, m] = today.split('-').map(Number) as [number, number];
+        return m === 12 ? iso(y + 1, 1, 1) : iso(y, m + 1, 1);
+      },
+    ],
   ];
   for (const [re, fn] of rules) {
     const m = re.exec(t);
@@ -129,7 +165,10 @@ function findRelative(ctx: ParseContext): Found | null {
 
 /** "in May", "this June", "May 2025", "early July" (only a month). */
 function findMonth(ctx: ParseContext): { month: number; year: number; text: string; index: number } | null {
-  const re = new RegExp(`\\b(?:in|during|this|next|for|early|mid|late|mid-)\\s*(?:-\\s*)?(${MONTH_RE})(?:\\s+(\\d{4}))?\\b|\\b(${MONTH_RE})\\s+(\\d{4})\\b`, 'i');
+  const re = new RegExp(
+    `\\b(?:in|during|this|next|for|early|mid|late|mid-)\\s*(?:-\\s*)?(${MONTH_RE})(?:\\s+(\\d{4}))?\\b|\\b(${MONTH_RE})\\s+(\\d{4})\\b`,
+    'i',
+  );
   const m = re.exec(ctx.text);
   if (!m) return null;
   const word = m[1] ?? m[3]!;
@@ -142,7 +181,8 @@ function findMonth(ctx: ParseContext): { month: number; year: number; text: stri
   return { month, year, text: m[0], index: m.index };
 }
 
-const longDate = (d: string) => `${MONTHS[Number(d.slice(5, 7)) - 1]!.replace(/^./, (c) => c.toUpperCase())} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
+const longDate = (d: string) =>
+  `${MONTHS[Number(d.slice(5, 7)) - 1]!.replace(/^./, (c) => c.toUpperCase())} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
 
 export function extractDates(ctx: ParseContext): void {
   const found = findExplicit(ctx) ?? findRelative(ctx);
@@ -171,7 +211,9 @@ export function extractDates(ctx: ParseContext): void {
 function extractDurations(ctx: ParseContext): void {
   const t = ctx.text;
   const re = new RegExp(
-    `\\b(${COUNT_RE}|a|an|one|half a)[-\\s]+(?:(?:full|whole|more)\\s+)?(day|night|week|fortnight)s?(?:[-\\s]+long)?\\b|\\b(fortnight|week-long|weeklong|(?:long\\s+)?weekend)\\b`,
+    `\\b(${COUNT_RE}|a|an|one|half ` +
+      (`a)[-\\s]+(?:(?:full|whole|more)\\s+)?(day|night|week|fortnight)s?(?:[-\\s]+long)?\\b` +
+        `|\\b(fortnight|week-long|weeklong|(?:long\\s+)?weekend)\\b`),
     'gi',
   );
   for (const m of matchAll(t, re)) {
@@ -185,18 +227,21 @@ function extractDurations(ctx: ParseContext): void {
         days = w.startsWith('long') ? 3 : 2;
       }
     } else {
-      const n = m[1]!.toLowerCase() === 'half a' ? 0.5 : countValue(m[1]!) ?? 1;
+      const n = m[1]!.toLowerCase() === 'half a' ? 0.5 : (countValue(m[1]!) ?? 1);
       const unit = m[2]!.toLowerCase();
-      if (unit === 'night') { days = n + 1; nights = true; }
-      else days = unit === 'week' ? 7 * n : unit === 'fortnight' ? 14 * n : n;
+      if (unit === 'night') {
+        days = n + 1;
+        nights = true;
+      } else days = unit === 'week' ? 7 * n : unit === 'fortnight' ? 14 * n : n;
     }
     if (!Number.isInteger(days) || days < 1 || days > 60) continue;
     // "day 5" (a day number) is not a duration; neither is "in 2 weeks" (a date) once consumed.
     if (isConsumed(ctx, m.index, m.index + m[0].length) && !/weekend/i.test(m[0])) continue;
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 30);
     const before = t.slice(Math.max(0, m.index - 12), m.index);
-    const total = /^\s*(?:in total|total|trip|journey|travel|vacation|holiday|itinerary|tour|getaway|break|plan)\b/i.test(after)
-      || /(?:^|\s)(?:for|spanning|lasting|over|of)\s+(?:a\s+)?$/i.test(before) && !/^\s*(?:in|at)\s+[A-Z]/.test(after);
+    const total =
+      /^\s*(?:in total|total|trip|journey|travel|vacation|holiday|itinerary|tour|getaway|break|plan)\b/i.test(after) ||
+      (/(?:^|\s)(?:for|spanning|lasting|over|of)\s+(?:a\s+)?$/i.test(before) && !/^\s*(?:in|at)\s+[A-Z]/.test(after));
     ctx.durations.push({ days, nights, start: m.index, end: m.index + m[0].length, text: m[0], total });
   }
 }

@@ -6,20 +6,42 @@ import { COUNT_RE, countValue } from './lexicon';
  * "100 dollars a day". An amount counts as a budget when it carries a currency, or when budget words
  * ("budget", "under", "spend"...) stand right before a bare number.
  */
-const SYMBOLS: Record<string, string> = { $: 'USD', 'US$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', 'C$': 'CAD', 'A$': 'AUD', 'CA$': 'CAD', 'AU$': 'AUD', '₹': 'INR', 'CHF': 'CHF' };
+const SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  C$: 'CAD',
+  A$: 'AUD',
+  CA$: 'CAD',
+  AU$: 'AUD',
+  '₹': 'INR',
+  CHF: 'CHF',
+};
 const WORDS: [RegExp, string][] = [
-  [/^(?:us\s+)?dollars?|bucks|usd$/i, 'USD'], [/^euros?|eur$/i, 'EUR'], [/^(?:british\s+)?pounds?(?:\s+sterling)?|quid|gbp$/i, 'GBP'],
-  [/^yen|jpy$/i, 'JPY'], [/^(?:canadian dollars?|cad)$/i, 'CAD'], [/^(?:australian dollars?|aud)$/i, 'AUD'],
-  [/^(?:swiss francs?|chf)$/i, 'CHF'], [/^(?:rupees?|inr)$/i, 'INR'],
+  [/^(?:us\s+)?dollars?|bucks|usd$/i, 'USD'],
+  [/^euros?|eur$/i, 'EUR'],
+  [/^(?:british\s+)?pounds?(?:\s+sterling)?|quid|gbp$/i, 'GBP'],
+  [/^yen|jpy$/i, 'JPY'],
+  [/^(?:canadian dollars?|cad)$/i, 'CAD'],
+  [/^(?:australian dollars?|aud)$/i, 'AUD'],
+  [/^(?:swiss francs?|chf)$/i, 'CHF'],
+  [/^(?:rupees?|inr)$/i, 'INR'],
 ];
 const CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN', 'SEK', 'NOK', 'DKK', 'CZK', 'PLN', 'THB', 'NZD'];
 
 const NUM = '(\\d{1,3}(?:[,.\\s]\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 const MULT = '(?:\\s*(k|K|thousand|grand|m|million))?';
 const PREFIX = `(US\\$|CA\\$|AU\\$|C\\$|A\\$|[$€£¥₹]|(?:${CODES.join('|')})\\s?)`;
-const CURRENCY_WORD = `${CODES.join('|')}|(?:us |canadian |australian )?dollars?|bucks|euros?|(?:british )?pounds?|quid|yen|(?:swiss )?francs?|rupees?`;
+const CURRENCY_WORD =
+  `${CODES.join('|')}|(?:us |canadian |australian )?dollars?|bucks|euros?|(?:british ` + `)?pounds?|quid|yen|(?:swiss )?francs?|rupees?`;
 const SUFFIX = `(?:\\s*(${CURRENCY_WORD})\\b)?`;
-const BUDGET_WORDS = /(budget|under|below|less than|max(?:imum)?|at most|up to|no more than|within|cap(?:ped)?(?: at)?|limit(?:ed)?(?: to)?|spend(?:ing)?|set at|around|about|approximately|roughly|afford)\W*(?:\w+\W+){0,3}$/i;
+const BUDGET_WORDS = new RegExp(
+  String.raw`(budget|under|below|less than|max(?:imum)?|at most|up to|no more than|within|cap(?:ped)?(?: ` +
+    String.raw`at)?|limit(?:ed)?(?: to)?|spend(?:ing)?|set at|around|about|approximately|roughly|afford)\W*(?:\w+\W+){0,3}$`,
+  'i',
+);
 
 function toNumber(raw: string, mult: string | undefined): number {
   // "1,400" / "2.000" / "1 500": grouped thousands; "1,234.50": grouped with decimals; "1.5": a decimal.
@@ -56,12 +78,17 @@ function wordAmount(ctx: ParseContext): boolean {
   const currency = currencyOf(undefined, m[3]);
   if (!currency && !BUDGET_WORDS.test(before)) return false;
   const lead = m[1]!.toLowerCase();
-  const n = lead === 'a' || lead === 'an' ? 1 : lead === 'a couple of' ? 2 : lead === 'a few' ? 3 : countValue(lead) ?? 1;
+  const n = lead === 'a' || lead === 'an' ? 1 : lead === 'a couple of' ? 2 : lead === 'a few' ? 3 : (countValue(lead) ?? 1);
   const amount = n * (m[2]!.toLowerCase() === 'hundred' ? 100 : 1000);
   const code = currency ?? ctx.defaultCurrency;
   ctx.intent.budget = { amount, currency: code, per: 'trip' };
   consume(ctx, m.index, m.index + m[0].length);
-  note(ctx, 'budget', m[0], `${new Intl.NumberFormat('en', { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(amount)} for the whole trip`);
+  note(
+    ctx,
+    'budget',
+    m[0],
+    `${new Intl.NumberFormat('en', { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(amount)} for the whole trip`,
+  );
   return true;
 }
 
@@ -80,17 +107,31 @@ export function extractBudget(ctx: ParseContext): void {
     if (!currency && !budgetWords) continue;
     const after = t.slice(m.index + whole.length, m.index + whole.length + 40);
     // A bare number followed by a unit is not money ("under 3 hours", "2 people").
-    if (!currency && /^\s*(?:%|days?|nights?|weeks?|hours?|people|persons?|adults?|kids?|children|travell?ers|km|miles|cities|stars?|years?)\b/i.test(after)) continue;
+    if (
+      !currency &&
+      /^\s*(?:%|days?|nights?|weeks?|hours?|people|persons?|adults?|kids?|children|travell?ers|km|miles|cities|stars?|years?)\b/i.test(
+        after,
+      )
+    )
+      continue;
     currency ??= ctx.defaultCurrency;
     const amount = toNumber(num, mult);
     if (!(amount > 0)) continue;
-    const per = /^\s*(?:per|a|each|\/)\s*(?:person|head|pp|traveller|traveler|adult)\b|^\s*pp\b|^\s*each\b/i.test(after) ? 'person'
-      : /^\s*(?:per|a|each|\/)\s*(?:day|night)\b|^\s*daily\b/i.test(after) ? 'day' : 'trip';
+    const per = /^\s*(?:per|a|each|\/)\s*(?:person|head|pp|traveller|traveler|adult)\b|^\s*pp\b|^\s*each\b/i.test(after)
+      ? 'person'
+      : /^\s*(?:per|a|each|\/)\s*(?:day|night)\b|^\s*daily\b/i.test(after)
+        ? 'day'
+        : 'trip';
     ctx.intent.budget = { amount, currency, per };
     const tail = per === 'trip' ? '' : (/^\s*\S+\s+\S+/.exec(after)?.[0] ?? '');
     consume(ctx, m.index, m.index + whole.length);
     const shown = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
-    note(ctx, 'budget', `${whole}${tail}`, `${shown} ${per === 'trip' ? 'for the whole trip' : per === 'person' ? 'per person' : 'per day'}`);
+    note(
+      ctx,
+      'budget',
+      `${whole}${tail}`,
+      `${shown} ${per === 'trip' ? 'for the whole trip' : per === 'person' ? 'per person' : 'per day'}`,
+    );
     return;
   }
   wordAmount(ctx);

@@ -8,7 +8,11 @@ import type { ParseOptions } from './types';
  * city ("Cusco … Machu Picchu"); a name that resolves to a city is left for the city reader instead.
  * Names are kept as written; to-request resolves them (unknown ones are reported, never dropped).
  */
-const CUE = /\b(?:must[-\s]sees?(?:\s+(?:are|is|include))?\s*:?|must\s+(?:see|visit|do)|(?:have|need)\s+to\s+(?:see|visit)|can(?:no|')t\s+miss|don'?t\s+want\s+to\s+miss|not\s+to\s+be\s+missed:?|(?:definitely|really)\s+want\s+to\s+see)\s+/gi;
+const CUE = new RegExp(
+  String.raw`\b(?:must[-\s]sees?(?:\s+(?:are|is|include))?\s*:?|must\s+(?:see|visit|do)|(?:have|need)\s+to\s+(?:see|visit)` +
+    String.raw`|can(?:no|')t\s+miss|don'?t\s+want\s+to\s+miss|not\s+to\s+be\s+missed:?|(?:definitely|really)\s+want\s+to\s+see)\s+`,
+  'gi',
+);
 const ITEM = new RegExp(`^(?:the\\s+)?(${PLACE})`, 'u');
 const SEP = /^(?:\s*,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)/i;
 

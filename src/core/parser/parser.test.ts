@@ -10,11 +10,17 @@ describe('parseTripText: everyday requests', () => {
   it('"5 days in Lisbon in May for two under €2,000, no museums"', () => {
     const r = parse('5 days in Lisbon in May for two under €2,000, no museums');
     expect(r.request).toMatchObject({
-      destinations: [{ kind: 'city', cityId: 'Lisbon' }], days: 5, startDate: '2026-05-01',
-      travellers: { adults: 2 }, budget: { amount: 200000, currency: 'EUR' }, avoidTags: ['museum'],
+      destinations: [{ kind: 'city', cityId: 'Lisbon' }],
+      days: 5,
+      startDate: '2026-05-01',
+      travellers: { adults: 2 },
+      budget: { amount: 200000, currency: 'EUR' },
+      avoidTags: ['museum'],
     });
     expect(r.assumptions.join(' ')).toMatch(/starts on 2026-05-01/);
-    expect(r.understood.map((u) => u.field)).toEqual(expect.arrayContaining(['destinations', 'dates', 'travellers', 'budget', 'avoid', 'duration']));
+    expect(r.understood.map((u) => u.field)).toEqual(
+      expect.arrayContaining(['destinations', 'dates', 'travellers', 'budget', 'avoid', 'duration']),
+    );
     expect(r.understood.find((u) => u.field === 'budget')).toMatchObject({ text: '€2,000', value: '€2,000.00 for the whole trip' });
     expect(() => TripRequestSchema.parse(r.request)).not.toThrow();
   });
@@ -24,7 +30,11 @@ describe('parseTripText: everyday requests', () => {
     expect(r.request).toBeNull();
     expect(r.missing).toEqual(['dates']);
     expect(r.intent).toMatchObject({
-      region: { name: 'Japan' }, destinations: [{ name: 'Tokyo' }, { name: 'Kyoto' }], days: 7, pace: 'relaxed', diets: ['vegetarian'],
+      region: { name: 'Japan' },
+      destinations: [{ name: 'Tokyo' }, { name: 'Kyoto' }],
+      days: 7,
+      pace: 'relaxed',
+      diets: ['vegetarian'],
     });
     const dated = parse('a week in Japan, Tokyo and Kyoto, relaxed pace, vegetarian, starting April 5').request!;
     expect(dated).toMatchObject({ startDate: '2026-04-05', days: 7, pace: { preset: 'relaxed' }, food: { diets: ['vegetarian'] } });
@@ -34,15 +44,26 @@ describe('parseTripText: everyday requests', () => {
   it('"weekend in Paris with kids aged 5 and 8"', () => {
     const r = parse('weekend in Paris with kids aged 5 and 8');
     expect(r.request).toMatchObject({
-      destinations: [{ cityId: 'Paris' }], startDate: '2025-06-07', days: 2, travellers: { adults: 2, childAges: [5, 8] },
+      destinations: [{ cityId: 'Paris' }],
+      startDate: '2025-06-07',
+      days: 2,
+      travellers: { adults: 2, childAges: [5, 8] },
     });
     expect(r.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/weekend/), expect.stringMatching(/assumed 2 adults/)]));
   });
 
   it('dates like "from June 3 to June 9", "3–9 June", "between 12 and 15 August", ISO and across the new year', () => {
     expect(parse('Rome from June 3 to June 9').request).toMatchObject({ startDate: '2025-06-03', days: 7 });
-    expect(parse('Rome, 3–9 June, 2 adults and 2 kids').request).toMatchObject({ startDate: '2025-06-03', days: 7, travellers: { adults: 2 } });
-    expect(parse('Barcelona between 12 and 15 August with my girlfriend').request).toMatchObject({ startDate: '2025-08-12', days: 4, travellers: { adults: 2 } });
+    expect(parse('Rome, 3–9 June, 2 adults and 2 kids').request).toMatchObject({
+      startDate: '2025-06-03',
+      days: 7,
+      travellers: { adults: 2 },
+    });
+    expect(parse('Barcelona between 12 and 15 August with my girlfriend').request).toMatchObject({
+      startDate: '2025-08-12',
+      days: 4,
+      travellers: { adults: 2 },
+    });
     expect(parse('Heading to Berlin on 2025-09-10 for 4 nights').request).toMatchObject({ startDate: '2025-09-10', days: 5 });
     expect(parse('New York from Dec 28 to Jan 3').request).toMatchObject({ startDate: '2025-12-28', days: 7 });
     expect(parse('Oslo from March 3 to March 5').request).toMatchObject({ startDate: '2026-03-03' });
@@ -95,6 +116,9 @@ describe('parseTripText: money', () => {
 
   it('does not read counts or dates as money', () => {
     expect(parse('Rome for 3 days from June 3 for 4 people').request?.budget).toBeUndefined();
-    expect(parse('Rome from June 3 to June 9 with children under 10, budget $2,800').request?.budget).toEqual({ amount: 280000, currency: 'USD' });
+    expect(parse('Rome from June 3 to June 9 with children under 10, budget $2,800').request?.budget).toEqual({
+      amount: 280000,
+      currency: 'USD',
+    });
   });
 });

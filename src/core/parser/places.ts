@@ -11,35 +11,271 @@ const WORD = "(?:(?:St|Ste|Mt|Ft|Pt)\\.|\\p{Lu}[\\p{L}'’\\-]*)";
 const CONNECTOR = '(?:de|del|della|di|da|das|do|dos|du|la|le|les|of|on|upon|am|im|an|der|sur|en|el|al)';
 export const PLACE = `${WORD}(?:\\s(?:${CONNECTOR}\\s)?${WORD})*`;
 
-const ORIGIN_CUE = /(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|ing)(?:\s+from)?|\bstart(?:ing|s|ed)?(?:\s+off)?(?:\s+(?:our|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)|\bbegin(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of|\bbased\s+in|\bliv(?:e|ing)\s+in|\bhome\s+(?:is\s+)?in|\binitiating\s+from|\bflying\s+out\s+of)\s+(?:the\s+city\s+of\s+)?$/i;
-const DEST_CUE = /(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$/i;
+const ORIGIN_CUE = new RegExp(
+  String.raw`(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|ing)(?:\s+from)?|\bstart(?:ing|s|ed)?(?:\s+off)?(?:\s+(?:our` +
+    String.raw`|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)|\bbegi` +
+    (String.raw`n(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of` +
+      (String.raw`|\bbased\s+in|\bliv(?:e|ing)\s+in|\bhome\s+(?:is\s+)?in` +
+        String.raw`|\binitiating\s+from|\bflying\s+out\s+of)\s+(?:the\s+city\s+of\s+)?$`)),
+  'i',
+);
+const DEST_CUE = new RegExp(
+  String.raw`(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of` +
+    String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
+    (String.raw`ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
+      String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
+  'i',
+);
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
 const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
-const TRIP_DETAIL = new RegExp(`^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between|from|on|over|next|this|tomorrow|today|tonight|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)|with|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`, 'iu');
+const TRIP_DETAIL = new RegExp(
+  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)` +
+    `|\\s+(?:for|between|from|on|over|next|this|tomorrow|today|tonight` +
+    `|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)` +
+    `|with|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
+  'iu',
+);
 /** Words that start sentences and are never a destination on their own. */
-const SENTENCE_WORDS = new Set(['Please', 'Could', 'Can', 'Would', 'Will', 'Plan', 'Help', 'Find', 'Book', 'Make', 'Create',
-  'Looking', 'Need', 'Want', 'Going', 'Hi', 'Hello', 'Hey', 'Thinking', 'Also', 'Then', 'Kindly', 'Let', "Let's", 'Give',
-  'Show', 'Suggest', 'Organize', 'Organise', 'Arrange', 'Design', 'Draft', 'Build', 'Put', 'Regarding', 'For', 'In', 'On',
-  'During', 'As', 'Budget', 'Trip', 'Travel', 'Vacation', 'Holiday', 'Road', 'Solo', 'Family', 'Honeymoon', 'Backpacking',
-  'Next', 'This', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Heading', 'Flying', 'Leaving', 'Starting',
-  'Departing', 'Visiting', 'Getting', 'Spending', 'Stay', 'Staying', 'Spend', 'Weekend', 'Week', 'Long', 'Romantic',
-  "I'm", "I'd", "I'll", "We're", "We'd", "We'll", "We've", 'Any', 'What', 'Where', 'When', 'How', 'Which', 'Is', 'Are',
-  'Do', 'Does', 'Our', 'My', 'No', 'Not', 'Just', 'Only', 'Maybe', 'Ideally', 'Preferably', 'Must', 'Should', 'Visit', 'Explore',
-  'Tour', 'See', 'Go', 'Fly', 'Drive', 'Take', 'Get', 'From', 'To', 'At', 'Via', 'Leave', 'Depart', 'Start', 'Begin',
-  'Additionally', 'Also', 'Moreover', 'Furthermore', 'However', 'Importantly', 'Overall', 'Finally', 'Lastly', 'Then',
-  'Packed', 'Busy', 'Relaxed', 'Relaxing', 'Slow', 'Easy', 'Quick', 'Short', 'Lazy', 'Leisurely', 'Cultural', 'Cheap',
-  'Luxury', 'Luxurious', 'Perfect', 'Great', 'Fun', 'Foodie', 'Chill', 'Active', 'Intense', 'Whirlwind', 'Epic', 'Dream',
-  'Girls', 'Guys', 'Friends', 'Couples', 'Couple', 'Anniversary', 'Birthday', 'Summer', 'Winter', 'Spring', 'Autumn', 'Fall',
-  'Christmas', 'Easter', 'Love', 'Loves', 'Like', 'Hate', 'Prefer', 'Somewhere', 'Something', 'Ten', 'Eight', 'Nine',
-  'Ok', 'OK', 'Okay', 'Well', 'Thanks', 'So', 'Yes', 'We', 'I', 'You', 'They', 'Us', 'Me', 'Art', 'Museums', 'Food', 'History', 'Under', 'Around', 'About', 'Max', 'Maximum']);
+const SENTENCE_WORDS = new Set([
+  'Please',
+  'Could',
+  'Can',
+  'Would',
+  'Will',
+  'Plan',
+  'Help',
+  'Find',
+  'Book',
+  'Make',
+  'Create',
+  'Looking',
+  'Need',
+  'Want',
+  'Going',
+  'Hi',
+  'Hello',
+  'Hey',
+  'Thinking',
+  'Also',
+  'Then',
+  'Kindly',
+  'Let',
+  "Let's",
+  'Give',
+  'Show',
+  'Suggest',
+  'Organize',
+  'Organise',
+  'Arrange',
+  'Design',
+  'Draft',
+  'Build',
+  'Put',
+  'Regarding',
+  'For',
+  'In',
+  'On',
+  'During',
+  'As',
+  'Budget',
+  'Trip',
+  'Travel',
+  'Vacation',
+  'Holiday',
+  'Road',
+  'Solo',
+  'Family',
+  'Honeymoon',
+  'Backpacking',
+  'Next',
+  'This',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'One',
+  'Heading',
+  'Flying',
+  'Leaving',
+  'Starting',
+  'Departing',
+  'Visiting',
+  'Getting',
+  'Spending',
+  'Stay',
+  'Staying',
+  'Spend',
+  'Weekend',
+  'Week',
+  'Long',
+  'Romantic',
+  "I'm",
+  "I'd",
+  "I'll",
+  "We're",
+  "We'd",
+  "We'll",
+  "We've",
+  'Any',
+  'What',
+  'Where',
+  'When',
+  'How',
+  'Which',
+  'Is',
+  'Are',
+  'Do',
+  'Does',
+  'Our',
+  'My',
+  'No',
+  'Not',
+  'Just',
+  'Only',
+  'Maybe',
+  'Ideally',
+  'Preferably',
+  'Must',
+  'Should',
+  'Visit',
+  'Explore',
+  'Tour',
+  'See',
+  'Go',
+  'Fly',
+  'Drive',
+  'Take',
+  'Get',
+  'From',
+  'To',
+  'At',
+  'Via',
+  'Leave',
+  'Depart',
+  'Start',
+  'Begin',
+  'Additionally',
+  'Also',
+  'Moreover',
+  'Furthermore',
+  'However',
+  'Importantly',
+  'Overall',
+  'Finally',
+  'Lastly',
+  'Then',
+  'Packed',
+  'Busy',
+  'Relaxed',
+  'Relaxing',
+  'Slow',
+  'Easy',
+  'Quick',
+  'Short',
+  'Lazy',
+  'Leisurely',
+  'Cultural',
+  'Cheap',
+  'Luxury',
+  'Luxurious',
+  'Perfect',
+  'Great',
+  'Fun',
+  'Foodie',
+  'Chill',
+  'Active',
+  'Intense',
+  'Whirlwind',
+  'Epic',
+  'Dream',
+  'Girls',
+  'Guys',
+  'Friends',
+  'Couples',
+  'Couple',
+  'Anniversary',
+  'Birthday',
+  'Summer',
+  'Winter',
+  'Spring',
+  'Autumn',
+  'Fall',
+  'Christmas',
+  'Easter',
+  'Love',
+  'Loves',
+  'Like',
+  'Hate',
+  'Prefer',
+  'Somewhere',
+  'Something',
+  'Ten',
+  'Eight',
+  'Nine',
+  'Ok',
+  'OK',
+  'Okay',
+  'Well',
+  'Thanks',
+  'So',
+  'Yes',
+  'We',
+  'I',
+  'You',
+  'They',
+  'Us',
+  'Me',
+  'Art',
+  'Museums',
+  'Food',
+  'History',
+  'Under',
+  'Around',
+  'About',
+  'Max',
+  'Maximum',
+]);
 
 /** Sentence words that can also begin a place name ("Long Beach", "Two Harbors"): never stripped from a longer name. */
-const ADJECTIVES = new Set(['Great', 'Long', 'Road', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'One', 'Family', 'Solo', 'Romantic', 'Next', 'This', 'Week', 'Weekend', 'Trip', 'Travel', 'Budget', 'Holiday', 'Vacation', 'Honeymoon', 'Backpacking']);
+const ADJECTIVES = new Set([
+  'Great',
+  'Long',
+  'Road',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'One',
+  'Family',
+  'Solo',
+  'Romantic',
+  'Next',
+  'This',
+  'Week',
+  'Weekend',
+  'Trip',
+  'Travel',
+  'Budget',
+  'Holiday',
+  'Vacation',
+  'Honeymoon',
+  'Backpacking',
+]);
 
 const CITY_STATES = new Set(['Singapore', 'Hong Kong', 'Monaco', 'Macau', 'Vatican City']);
 const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
 
-interface Mention { name: string; start: number; end: number; role: 'origin' | 'destination'; cue: string }
+interface Mention {
+  name: string;
+  start: number;
+  end: number;
+  role: 'origin' | 'destination';
+  cue: string;
+}
 
 /** Strip leading words that cannot start a name ("The", months, cuisines) and reject what is left if empty. */
 function cleanName(raw: string): { name: string; offset: number } | null {
@@ -47,12 +283,17 @@ function cleanName(raw: string): { name: string; offset: number } | null {
   let offset = 0;
   // "Slow-paced", "Art-filled": a sentence word with a suffix is still not a name.
   const opener = (w: string) => SENTENCE_WORDS.has(w) || (w.includes('-') && SENTENCE_WORDS.has(w.split('-')[0]!));
-  while (words.length && (NOT_PLACE_WORDS.has(words[0]!) || (opener(words[0]!) && !ADJECTIVES.has(words[0]!)) || monthNumber(words[0]!) !== undefined)) {
+  while (
+    words.length &&
+    (NOT_PLACE_WORDS.has(words[0]!) || (opener(words[0]!) && !ADJECTIVES.has(words[0]!)) || monthNumber(words[0]!) !== undefined)
+  ) {
     offset += words[0]!.length + 1;
     words.shift();
   }
   // A month or a weekday inside the name ends it ("Paris May" in "Paris May 3").
-  const cut = words.findIndex((w) => monthNumber(w) !== undefined || /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w));
+  const cut = words.findIndex(
+    (w) => monthNumber(w) !== undefined || /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w),
+  );
   const kept = cut >= 0 ? words.slice(0, cut) : words;
   // A connector left dangling by the cut is not part of the name ("Omaha on" in "Omaha on March 2nd").
   while (kept.length && new RegExp(`^${CONNECTOR}$`).test(kept[kept.length - 1]!)) kept.pop();
@@ -73,8 +314,15 @@ function mentions(ctx: ParseContext): Mention[] {
     const before = t.slice(Math.max(0, start - 40), start);
     const prev = out[out.length - 1];
     // "Charlotte in North Carolina", "San Juan, Puerto Rico": a state right after a city qualifies it.
-    if (prev && prev.end <= start && /^(?:\s*,\s*|\s+in\s+)$/.test(t.slice(prev.end, start))
-      && (SUBDIVISIONS.has(cleaned.name) || REGION_NAMES.has(cleaned.name)) && !REGION_NAMES.has(prev.name) && !SUBDIVISIONS.has(prev.name)) continue;
+    if (
+      prev &&
+      prev.end <= start &&
+      /^(?:\s*,\s*|\s+in\s+)$/.test(t.slice(prev.end, start)) &&
+      (SUBDIVISIONS.has(cleaned.name) || REGION_NAMES.has(cleaned.name)) &&
+      !REGION_NAMES.has(prev.name) &&
+      !SUBDIVISIONS.has(prev.name)
+    )
+      continue;
     const origin = ORIGIN_CUE.exec(before);
     const dest = origin ? null : DEST_CUE.exec(before);
     const after = t.slice(end, end + 40);
@@ -83,11 +331,18 @@ function mentions(ctx: ParseContext): Mention[] {
     if (origin) out.push({ name: cleaned.name, start, end, role: 'origin', cue: origin[0] });
     else if (dest) out.push({ name: cleaned.name, start, end, role: 'destination', cue: dest[0] });
     // "London to Edinburgh": a name right before "to <Name>" is where the trip starts.
-    else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev)) out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
+    else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev))
+      out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
     // "Rome, 3-9 June", "Paris for 5 days": a name opening the request, followed by trip details.
-    else if (sentenceStart && (TRIP_DETAIL.test(after) || /^\s*,\s*\p{Lu}/u.test(after))) out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
+    else if (sentenceStart && (TRIP_DETAIL.test(after) || /^\s*,\s*\p{Lu}/u.test(after)))
+      out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
     // "Rome for 3 days and Florence for 2": a second stay written the same way as the first.
-    else if (prev && prev.role === 'destination' && /(?:\band|\bthen|,)\s+$/i.test(t.slice(prev.end, start)) && new RegExp(`^\\s+for\\s+(?:${COUNT_RE}|a|one)\\b`, 'i').test(after)) {
+    else if (
+      prev &&
+      prev.role === 'destination' &&
+      /(?:\band|\bthen|,)\s+$/i.test(t.slice(prev.end, start)) &&
+      new RegExp(`^\\s+for\\s+(?:${COUNT_RE}|a|one)\\b`, 'i').test(after)
+    ) {
       out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
     } else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
       out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
@@ -99,7 +354,9 @@ function mentions(ctx: ParseContext): Mention[] {
 /** "3 cities in Texas", "2 cities in the state", "visiting just one city", "8 European cities". */
 function extractRegion(ctx: ParseContext): void {
   const re = new RegExp(
-    `\\b(${COUNT_RE}|a|one|a single|a solitary|just one|only one)\\s+(?:different\\s+|unique\\s+|distinct\\s+|separate\\s+|other\\s+|more\\s+)?(?:([A-Z][a-z]+)\\s+)?(?:cities|city|towns?|destinations?|places|stops)\\b(?:\\s+(?:in|across|within|throughout|around|of)\\s+(?:the\\s+state\\s+of\\s+)?)?`,
+    `\\b(${COUNT_RE}|a|one|a single|a solitary|just one|only ` +
+      (`one)\\s+(?:different\\s+|unique\\s+|distinct\\s+|separate\\s+|other\\s+|more\\s+)?(?:([A-Z][a-z]+)\\s+)?(?:cities|city` +
+        `|towns?|destinations?|places|stops)\\b(?:\\s+(?:in|across|within|throughout|around|of)\\s+(?:the\\s+state\\s+of\\s+)?)?`),
     'gi',
   );
   // The place is read case-sensitively (a name is capitalised); the count phrase is not.
@@ -119,7 +376,12 @@ function extractRegion(ctx: ParseContext): void {
       continue;
     }
     ctx.intent.region = { name: place ?? '', count };
-    note(ctx, 'region', m[0], place ? `${count} ${count === 1 ? 'city' : 'cities'} in ${place}` : `${count} ${count === 1 ? 'city' : 'cities'}`);
+    note(
+      ctx,
+      'region',
+      m[0],
+      place ? `${count} ${count === 1 ? 'city' : 'cities'} in ${place}` : `${count} ${count === 1 ? 'city' : 'cities'}`,
+    );
   }
 }
 
@@ -132,13 +394,23 @@ function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, numbe
     // "5 days in Rome and Florence", "Paris and London for a week": the length covers the whole list.
     const listed = { next: joined(d, dests[k + 1]), prev: joined(dests[k - 1], d) };
     const win = Math.max(0, d.start - 40);
-    const after = new RegExp(`^\\s+for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(t.slice(d.end, d.end + 30));
-    const before = new RegExp(`\\b(${COUNT_RE}|a|one)[-\\s]+(?:more\\s+|full\\s+|whole\\s+)?(days?|nights?|weeks?)\\s+(?:\\w+\\s+){0,2}(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start));
+    const after = new RegExp(`^\\s+for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(
+      t.slice(d.end, d.end + 30),
+    );
+    const before = new RegExp(
+      `\\b(${COUNT_RE}|a|one)[-\\s]+(?:more\\s+|full\\s+|whole\\s+)?(days?|nights?|weeks?)\\s+(?:\\w+\\s+){0,2}(?:in|at)\\s+$`,
+      'i',
+    ).exec(t.slice(win, d.start));
     // "3 days in Rome then 4 in Florence": the unit is left out after a first stay.
     const elliptic = out.size > 0 ? new RegExp(`\\b(${COUNT_RE})\\s+(?:more\\s+)?(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start)) : null;
-    const hit = after && !listed.prev ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
-      : before && !listed.next ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
-        : elliptic ? { n: elliptic[1], unit: 'days', pos: win + elliptic.index, len: elliptic[0].length } : null;
+    const hit =
+      after && !listed.prev
+        ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
+        : before && !listed.next
+          ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
+          : elliptic
+            ? { n: elliptic[1], unit: 'days', pos: win + elliptic.index, len: elliptic[0].length }
+            : null;
     if (!hit) return;
     const n = countValue(hit.n ?? 'one') ?? 1;
     const days = hit.unit.toLowerCase().startsWith('week') ? 7 * n : n;
@@ -204,7 +476,15 @@ export function extractPlaces(ctx: ParseContext): void {
     ctx.intent.destinations.push({ name: c.name, days: stays.get(c.name), windows: windows.get(c.name) ?? [] });
   }
   if (ctx.intent.destinations.length) {
-    note(ctx, 'destinations', cities.map((c) => c.name).filter((n, k, a) => a.indexOf(n) === k).join(', '), ctx.intent.destinations.map((d) => d.name).join(', '));
+    note(
+      ctx,
+      'destinations',
+      cities
+        .map((c) => c.name)
+        .filter((n, k, a) => a.indexOf(n) === k)
+        .join(', '),
+      ctx.intent.destinations.map((d) => d.name).join(', '),
+    );
   }
   for (const [city, days] of stays) note(ctx, 'stay-lengths', city, `${days} days in ${city}`);
 }

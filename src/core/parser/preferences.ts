@@ -6,8 +6,16 @@ import { isNegated } from './negation';
 /** Pace, diets, cuisines, interests and dislikes, lodging room type and house rules. */
 export function extractPace(ctx: ParseContext): void {
   const t = ctx.text;
-  const relaxed = /\b(?:relax(?:ed|ing)|slow(?:er)?|leisurely|easy[- ]?going|laid[- ]back|chill(?:ed)?|unhurried|not (?:too )?(?:busy|packed|rushed|hectic)|take it easy|lazy)\b(?:\s+pace)?/i.exec(t);
-  const packed = /\b(?:packed|busy|action[- ]packed|fast[- ]paced|intense|jam[- ]packed|full[- ]on|see as much as (?:possible|we can|i can))\b(?:\s+pace)?/i.exec(t);
+  const relaxed = new RegExp(
+    String.raw`\b(?:relax(?:ed|ing)|slow(?:er)?|leisurely|easy[- ]?going|laid[- ]back|chill(?:ed)?|unhurried|not ` +
+      String.raw`(?:too )?(?:busy|packed|rushed|hectic)|take it easy|lazy)\b(?:\s+pace)?`,
+    'i',
+  ).exec(t);
+  const packed = new RegExp(
+    String.raw`\b(?:packed|busy|action[- ]packed|fast[- ]paced|intense|jam[- ` +
+      String.raw`]packed|full[- ]on|see as much as (?:possible|we can|i can))\b(?:\s+pace)?`,
+    'i',
+  ).exec(t);
   const balanced = /\b(?:balanced|moderate|medium)\s+pace\b|\bnot too slow\b/i.exec(t);
   const hit = relaxed ?? (packed && !isNegated(t, packed.index, 15) ? packed : null) ?? balanced;
   if (!hit) return;
@@ -15,7 +23,8 @@ export function extractPace(ctx: ParseContext): void {
   note(ctx, 'pace', hit[0], `${ctx.intent.pace} pace`);
 }
 
-const FOOD_CONTEXT = /\b(?:cuisines?|food|foods|restaurants?|din(?:e|ing)|eat(?:ing)?|meals?|dishes|taste|tasting|culinary|try(?:ing)?|palate|palette)\b/i;
+const FOOD_CONTEXT =
+  /\b(?:cuisines?|food|foods|restaurants?|din(?:e|ing)|eat(?:ing)?|meals?|dishes|taste|tasting|culinary|try(?:ing)?|palate|palette)\b/i;
 
 export function extractFood(ctx: ParseContext): void {
   const t = ctx.text;
@@ -50,14 +59,25 @@ export function extractInterests(ctx: ParseContext): void {
     for (const m of matchAll(t, re)) {
       if (!isNegated(t, m.index, 25)) continue;
       if (!ctx.intent.avoidTags.includes(tag)) ctx.intent.avoidTags.push(tag);
-      note(ctx, 'avoid', t.slice(Math.max(0, t.lastIndexOf(' ', m.index - 2) + 1), m.index + m[0].length), `avoid ${tag.replace('-', ' ')}`);
+      note(
+        ctx,
+        'avoid',
+        t.slice(Math.max(0, t.lastIndexOf(' ', m.index - 2) + 1), m.index + m[0].length),
+        `avoid ${tag.replace('-', ' ')}`,
+      );
     }
   }
   for (const [re, key] of INTEREST_WORDS) {
     for (const m of matchAll(t, re)) {
       if (isNegated(t, m.index, 25) || ctx.intent.interests.includes(key) || isConsumed(ctx, m.index, m.index + m[0].length)) continue;
       // Lodging and party-size words are not interests ("children under 10" as a house rule, "kids" as travellers).
-      if (key === 'family' && !/\b(?:family[- ]friendly|kid[- ]friendly|for (?:the )?kids|zoos?|aquariums?|theme parks?)\b/i.test(m[0] + t.slice(m.index, m.index + 20))) continue;
+      if (
+        key === 'family' &&
+        !/\b(?:family[- ]friendly|kid[- ]friendly|for (?:the )?kids|zoos?|aquariums?|theme parks?)\b/i.test(
+          m[0] + t.slice(m.index, m.index + 20),
+        )
+      )
+        continue;
       ctx.intent.interests.push(key);
       note(ctx, 'interests', m[0], key);
     }
@@ -66,14 +86,35 @@ export function extractInterests(ctx: ParseContext): void {
 
 const RULES: [HouseRule, RegExp][] = [
   ['smoking', /\bsmok(?:ing|ers?|e)\b/i],
-  ['parties', /\b(?:allow|permit|host|throw|hold|welcome|accept)\w*\s+(?:\w+\s+){0,3}part(?:y|ies)\b|\bpart(?:y|ies)\s+(?:are\s+|is\s+)?(?:allowed|permitted|friendly|welcome)|\bparty[- ]friendly\b|\b(?:not|n't|never|without|nor)\s+(?:\w+\s+){0,2}(?:restrict|ban|prohibit|forbid)\w*\s+(?:\w+\s+){0,2}part(?:y|ies)\b/i],
+  [
+    'parties',
+    new RegExp(
+      String.raw`\b(?:allow|permit|host|throw|hold|welcome|accept)\w*\s+(?:\w+\s+){0,3}part(?:y|ies)\b` +
+        String.raw`|\bpart(?:y|ies)\s+(?:are\s+|is\s+)?(?:allowed|permitted|friendly|welcome)|\bparty[- ` +
+        (String.raw`]friendly\b|\b(?:not|n't|never|without|nor)\s+(?:\w+\s+){0,2}(?:restrict` +
+          String.raw`|ban|prohibit|forbid)\w*\s+(?:\w+\s+){0,2}part(?:y|ies)\b`),
+      'i',
+    ),
+  ],
   ['visitors', /\bvisitors?(?:[- ]friendly)?\b/i],
   ['pets', /\bpets?(?:[- ]friendly)?\b|\bdogs?\b|\bcats?\b/i],
-  ['children-under-10', /\b(?:children|kids?)\s+(?:who\s+are\s+)?under\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\ballow\s+young\s+children\b|\bchild(?:ren)?[- ]friendly\b|\bkid[- ]friendly\b|\bunder\s+10\s+years\b/i],
+  [
+    'children-under-10',
+    new RegExp(
+      String.raw`\b(?:children|kids?)\s+(?:who\s+are\s+)?under\s+(?:the\s+age\s+of\s+)?(?:10` +
+        String.raw`|ten)\b|\ballow\s+young\s+children\b|\bchild(?:ren)?[- ` +
+        String.raw`]friendly\b|\bkid[- ]friendly\b|\bunder\s+10\s+years\b`,
+      'i',
+    ),
+  ],
 ];
 
 export function extractMobility(ctx: ParseContext): void {
-  const m = /\b(?:step[- ]free|wheelchair(?:[- ]accessible| user)?|no stairs|mobility (?:issues|needs)|reduced mobility|accessible (?:places|hotels?|rooms?))\b/i.exec(ctx.text);
+  const m = new RegExp(
+    String.raw`\b(?:step[- ]free|wheelchair(?:[- ]accessible| user)?|no stairs|mobility ` +
+      String.raw`(?:issues|needs)|reduced mobility|accessible (?:places|hotels?|rooms?))\b`,
+    'i',
+  ).exec(ctx.text);
   if (!m) return;
   ctx.intent.stepFree = true;
   note(ctx, 'mobility', m[0], 'step-free access');
@@ -91,16 +132,35 @@ export function extractLodging(ctx: ParseContext): void {
     note(ctx, 'house-rules', m[0], `lodging must allow ${rule.replace(/-/g, ' ')}`);
   }
   const room: [NonNullable<typeof ctx.intent.roomType>, RegExp][] = [
-    ['not-shared', /\b(?:not|non|no|neither)[-\s]?(?:be\s+)?(?:a\s+)?shared\b|\b(?:rooms?|accommodations?)\s+(?:that\s+)?(?:are|is)\s+not\s+shared\b|\bavoid\s+shared\b/i],
+    [
+      'not-shared',
+      new RegExp(
+        String.raw`\b(?:not|non|no|neither)[-\s]?(?:be\s+)?(?:a\s+)?shared\b|\b(?:rooms?|acc` +
+          String.raw`ommodations?)\s+(?:that\s+)?(?:are|is)\s+not\s+shared\b|\bavoid\s+shared\b`,
+        'i',
+      ),
+    ],
     ['shared', /\bshared\s+(?:rooms?|accommodations?|dorms?)\b|\bdorm(?:itory|s)?\b/i],
     ['private', /\bprivate\s+rooms?\b/i],
-    ['entire', /\bentire\s+(?:rooms?|homes?|apartments?|places?|houses?|flats?|units?)\b|\bwhole\s+(?:apartments?|houses?|homes?|places?|flats?)\b|\b(?:our|my)\s+own\s+(?:apartment|place|flat|house)\b/i],
+    [
+      'entire',
+      new RegExp(
+        String.raw`\bentire\s+(?:rooms?|homes?|apartments?|places?|houses?|flats?|units?)\b|\bwhole\s+(?:apartm` +
+          String.raw`ents?|houses?|homes?|places?|flats?)\b|\b(?:our|my)\s+own\s+(?:apartment|place|flat|house)\b`,
+        'i',
+      ),
+    ],
   ];
   for (const [type, re] of room) {
     const m = re.exec(t);
     if (!m) continue;
     ctx.intent.roomType = type;
-    note(ctx, 'room-type', m[0], { 'not-shared': 'no shared rooms', shared: 'shared room', private: 'private room', entire: 'entire home' }[type]);
+    note(
+      ctx,
+      'room-type',
+      m[0],
+      { 'not-shared': 'no shared rooms', shared: 'shared room', private: 'private room', entire: 'entire home' }[type],
+    );
     break;
   }
 }

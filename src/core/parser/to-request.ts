@@ -20,7 +20,8 @@ export interface RequestDraft {
 function tripDays(ctx: ParseContext): number | undefined {
   const i = ctx.intent;
   // A "total" bound to one of several cities ("Rome for 3 days and Florence for 2") is that city's stay.
-  const total = ctx.durations.find((d) => d.total && !d.city) ?? (i.destinations.length > 1 ? undefined : ctx.durations.find((d) => d.total));
+  const total =
+    ctx.durations.find((d) => d.total && !d.city) ?? (i.destinations.length > 1 ? undefined : ctx.durations.find((d) => d.total));
   if (total) return total.days;
   if (i.startDate && i.endDate) return diffDays(i.startDate, i.endDate) + 1;
   const free = ctx.durations.find((d) => !d.city);
@@ -77,7 +78,8 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   const stops: TripRequestInput['destinations'] = [];
   for (const d of i.destinations) {
     stops.push({
-      kind: 'city', cityId: resolve(d.name, 'city'),
+      kind: 'city',
+      cityId: resolve(d.name, 'city'),
       ...(d.days !== undefined ? { days: d.days } : {}),
       windows: d.windows.map((w) => ({ ...w, presence: 'all' as const })),
     });
@@ -106,15 +108,19 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   const mustSee = i.mustSee.map((n) => {
     const near = stops.flatMap((s) => (s.kind === 'city' ? [s.cityId] : []));
     const id = options.resolvePlace?.(n, 'place', near);
-    if (options.resolvePlace && id === undefined) ctx.assumptions.push(`must-see "${n}" is not among our places: add it by hand or check the spelling`);
+    if (options.resolvePlace && id === undefined)
+      ctx.assumptions.push(`must-see "${n}" is not among our places: add it by hand or check the spelling`);
     return id ?? n;
   });
   let budget: TripRequestInput['budget'];
   if (i.budget) {
     const people = adults + childAges.length;
-    const factor = i.budget.per === 'person' ? people : i.budget.per === 'day' ? days ?? 1 : 1;
+    const factor = i.budget.per === 'person' ? people : i.budget.per === 'day' ? (days ?? 1) : 1;
     budget = { amount: toMinor(i.budget.amount * factor, i.budget.currency), currency: i.budget.currency };
-    if (i.budget.per !== 'trip') ctx.assumptions.push(`budget ${i.budget.per === 'person' ? 'per person' : 'per day'}: total ${i.budget.amount * factor} ${i.budget.currency}`);
+    if (i.budget.per !== 'trip')
+      ctx.assumptions.push(
+        `budget ${i.budget.per === 'person' ? 'per person' : 'per day'}: total ${i.budget.amount * factor} ${i.budget.currency}`,
+      );
   }
 
   if (missing.includes('destination') || missing.includes('dates') || missing.includes('duration')) {
@@ -122,7 +128,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   }
   const request: TripRequestInput = {
     ...(i.origin ? { origin: resolve(i.origin, 'city') } : {}),
-    returnToOrigin: i.origin ? i.returnToOrigin ?? true : false,
+    returnToOrigin: i.origin ? (i.returnToOrigin ?? true) : false,
     destinations: stops,
     transferDayCounts: i.transferDayCounts ?? 'arrival',
     startDate: startDate!,
@@ -134,7 +140,9 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     transport: {
       modes: modes.length ? modes : defaults,
       directOnly: i.directOnly ?? false,
-      ...(i.connections.length ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) } : {}),
+      ...(i.connections.length
+        ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) }
+        : {}),
     },
     lodging: { required: true, roomType: i.roomType ?? 'any', houseRules: [...i.houseRules] },
     food: { cuisines: [...i.cuisines], diets: [...i.diets] },

@@ -9,17 +9,35 @@ import { isNegated } from './negation';
  */
 const MODES: [IntercityMode, RegExp][] = [
   ['flight', /\b(?:fly|flying|flights?|planes?|airplanes?|air travel|by air|airlines?)\b/gi],
-  ['self-drive', /\b(?:self[-\s]?driv(?:e|ing|en)|driv(?:e|ing)(?:\s+(?:ourselves|myself|themselves))?|rental cars?|rent(?:ing)?\s+a\s+car|road\s?trip|our (?:own )?car|my (?:own )?car)\b/gi],
+  [
+    'self-drive',
+    new RegExp(
+      String.raw`\b(?:self[-\s]?driv(?:e|ing|en)|driv(?:e|ing)(?:\s+(?:ourselves|myself|themselves))?|rental ` +
+        String.raw`cars?|rent(?:ing)?\s+a\s+car|road\s?trip|our (?:own )?car|my (?:own )?car)\b`,
+      'gi',
+    ),
+  ],
   ['taxi', /\b(?:taxis?|cabs?|ubers?)\b/gi],
   ['train', /\b(?:trains?|rail(?:way)?s?)\b/gi],
   ['bus', /\b(?:bus(?:es)?|coach(?:es)?)\b/gi],
   ['ferry', /\b(?:ferr(?:y|ies)|boats?)\b/gi],
 ];
-const NAMES: Record<IntercityMode, string> = { flight: 'flights', 'self-drive': 'self-driving', taxi: 'taxis', train: 'trains', bus: 'buses', ferry: 'ferries' };
+const NAMES: Record<IntercityMode, string> = {
+  flight: 'flights',
+  'self-drive': 'self-driving',
+  taxi: 'taxis',
+  train: 'trains',
+  bus: 'buses',
+  ferry: 'ferries',
+};
 
 export function extractConnections(ctx: ParseContext): void {
   const t = ctx.text;
-  const header = /\b(?:cities|places|destinations)\s+(?:that\s+)?(?:have|with)\s+direct\s+(flights?|trains?|connections?)(?:\s+between\s+them)?\s*:\s*/i.exec(t);
+  const header = new RegExp(
+    String.raw`\b(?:cities|places|destinations)\s+(?:that\s+)?(?:have|with)\s+dir` +
+      String.raw`ect\s+(flights?|trains?|connections?)(?:\s+between\s+them)?\s*:\s*`,
+    'i',
+  ).exec(t);
   if (!header) return;
   const listStart = header.index + header[0].length;
   const rest = t.slice(listStart);
@@ -34,17 +52,32 @@ export function extractConnections(ctx: ParseContext): void {
   consume(ctx, header.index, listStart + list.length);
   ctx.intent.directOnly = true;
   if (/flight/i.test(header[1]!)) ctx.intent.onlyModes = ['flight'];
-  note(ctx, 'connections', `${header[0].trim()} …`, `${ctx.intent.connections.length} direct ${header[1]!.toLowerCase().replace(/s$/, '')} connections`);
+  note(
+    ctx,
+    'connections',
+    `${header[0].trim()} …`,
+    `${ctx.intent.connections.length} direct ${header[1]!.toLowerCase().replace(/s$/, '')} connections`,
+  );
 }
 
 export function extractModes(ctx: ParseContext): void {
   const t = ctx.text;
-  const only = /\b(?:only\s+(?:take|use|travel\s+by|go\s+by)?\s*|exclusively\s+(?:by\s+)?|(?:travel|go|get\s+around|commute)\s+(?:only\s+)?by\s+|\bby\s+)(direct\s+)?(flights?|planes?|trains?|rail|bus(?:es)?|coach|car)\b/i.exec(t);
+  const only = new RegExp(
+    String.raw`\b(?:only\s+(?:take|use|travel\s+by|go\s+by)?\s*|exclusively\s+(?:by\s+)?|(?:travel|go|get\s+around|c` +
+      String.raw`ommute)\s+(?:only\s+)?by\s+|\bby\s+)(direct\s+)?(flights?|planes?|trains?|rail|bus(?:es)?|coach|car)\b`,
+    'i',
+  ).exec(t);
   if (only && isNegated(t, only.index, 40)) {
     // "we do not plan to travel by flight": an exclusion, read below.
   } else if (only) {
     const w = only[2]!.toLowerCase();
-    const mode: IntercityMode = /flight|plane/.test(w) ? 'flight' : /train|rail/.test(w) ? 'train' : /bus|coach/.test(w) ? 'bus' : 'self-drive';
+    const mode: IntercityMode = /flight|plane/.test(w)
+      ? 'flight'
+      : /train|rail/.test(w)
+        ? 'train'
+        : /bus|coach/.test(w)
+          ? 'bus'
+          : 'self-drive';
     ctx.intent.onlyModes = [mode];
     if (only[1]) ctx.intent.directOnly = true;
     note(ctx, 'transport', only[0], `only ${only[1] ? 'direct ' : ''}${NAMES[mode]}`);

@@ -20,25 +20,52 @@ export function extractTravellers(ctx: ParseContext): void {
   const totalRules: RegExp[] = [
     new RegExp(`\\b(?:group|party|family|team)\\s+of\\s+(${COUNT_RE})\\b(?:\\s+${PEOPLE})?`, 'i'),
     new RegExp(`\\b(${COUNT_RE})\\s+(?:of\\s+us|${PEOPLE})\\b`, 'i'),
-    new RegExp(`\\bfor\\s+(?:the\\s+)?(${COUNT_RE})(?!\\s*(?:-|\\s)?(?:days?|nights?|weeks?|hours?|months?|cities|city|stops?|%|[$€£¥]))\\b`, 'i'),
+    new RegExp(
+      `\\bfor\\s+(?:the\\s+)?(${COUNT_RE})(?!\\s*(?:-|\\s)?(?:days?|nights?|weeks?|hours?|months?|cities|city|stops?|%|[$€£¥]))\\b`,
+      'i',
+    ),
     new RegExp(`\\b(?:we|there)\\s+are\\s+(${COUNT_RE})\\b`, 'i'),
   ];
   for (const re of totalRules) {
     const m = re.exec(t);
     if (m && !isConsumed(ctx, m.index, m.index + m[0].length)) {
       const n = countValue(m[1]!);
-      if (n !== undefined && n > 0 && n <= 50) { total = n; totalText = m[0]; take(m); break; }
+      if (n !== undefined && n > 0 && n <= 50) {
+        total = n;
+        totalText = m[0];
+        take(m);
+        break;
+      }
     }
   }
   if (total === undefined) {
-    const single = /\b(?:solo|alone|by myself|on my own|single (?:person|traveller|traveler)|one person|just me|for myself|for me)\b/i.exec(t);
-    const couple = /\b(?:couple|(?:a|for a)\s+(?:pair|duo)|for us two|the two of us|(?:(?:me|i) and|with) my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancée?|spouse|mum|mom|dad|mother|father|sister|brother)|my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?|spouse) and (?:i|me)|honeymoon)\b/i.exec(t);
-    if (couple) { total = 2; totalText = couple[0]; take(couple); }
-    else if (single) { total = 1; totalText = single[0]; take(single); }
+    const single = /\b(?:solo|alone|by myself|on my own|single (?:person|traveller|traveler)|one person|just me|for myself|for me)\b/i.exec(
+      t,
+    );
+    const couple = new RegExp(
+      String.raw`\b(?:couple|(?:a|for a)\s+(?:pair|duo)|for us two|the two of us|(?:(?:me|i) and|with) my ` +
+        (String.raw`(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancée?` +
+          String.raw`|spouse|mum|mom|dad|mother|father|sister|brother)|honeymoon)\b` +
+          String.raw`|\bmy (?:wife|husband|partner|girlfriend|boyfriend|fiancée?|spouse) and (?:i|me)\b`),
+      'i',
+    ).exec(t);
+    if (couple) {
+      total = 2;
+      totalText = couple[0];
+      take(couple);
+    } else if (single) {
+      total = 1;
+      totalText = single[0];
+      take(single);
+    }
   }
 
   const adultsRe = new RegExp(`\\b(${COUNT_RE})\\s+adults?\\b`, 'i').exec(t);
-  if (adultsRe) { adults = countValue(adultsRe[1]!); take(adultsRe); note(ctx, 'travellers', adultsRe[0], `${adults} adults`); }
+  if (adultsRe) {
+    adults = countValue(adultsRe[1]!);
+    take(adultsRe);
+    note(ctx, 'travellers', adultsRe[0], `${adults} adults`);
+  }
 
   // Children: ages ("kids aged 5 and 8", "a 7-year-old"), or a count ("2 kids").
   const ages: number[] = [];
@@ -51,7 +78,11 @@ export function extractTravellers(ctx: ParseContext): void {
   for (const m of matchAll(t, new RegExp(`\\b(${COUNT_RE}|an?)[-\\s]+(?:year|yr)s?[-\\s]+old\\b`, 'gi'))) {
     if (isConsumed(ctx, m.index, m.index + m[0].length)) continue;
     const age = countValue(m[1]!.toLowerCase() === 'an' ? 'one' : m[1]!);
-    if (age !== undefined && age < 18) { ages.push(age); take(m); note(ctx, 'travellers', m[0], `a child aged ${age}`); }
+    if (age !== undefined && age < 18) {
+      ages.push(age);
+      take(m);
+      note(ctx, 'travellers', m[0], `a child aged ${age}`);
+    }
   }
   for (const baby of matchAll(t, /\b(?:a|an|our|my|one)\s+(baby|infant|toddler)\b/gi)) {
     ages.push(baby[1]!.toLowerCase() === 'toddler' ? 2 : 0);

@@ -54,8 +54,26 @@ export interface TripIntent {
 }
 
 export type UnderstoodField =
-  | 'origin' | 'destinations' | 'region' | 'dates' | 'duration' | 'travellers' | 'budget' | 'pace' | 'interests' | 'avoid'
-  | 'diets' | 'cuisines' | 'mobility' | 'house-rules' | 'room-type' | 'transport' | 'connections' | 'day-windows' | 'stay-lengths' | 'must-see';
+  | 'origin'
+  | 'destinations'
+  | 'region'
+  | 'dates'
+  | 'duration'
+  | 'travellers'
+  | 'budget'
+  | 'pace'
+  | 'interests'
+  | 'avoid'
+  | 'diets'
+  | 'cuisines'
+  | 'mobility'
+  | 'house-rules'
+  | 'room-type'
+  | 'transport'
+  | 'connections'
+  | 'day-windows'
+  | 'stay-lengths'
+  | 'must-see';
 
 /** One thing the parser understood, with the words it came from (for the UI to show back). */
 export interface Understood {

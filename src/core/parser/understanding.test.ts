@@ -31,7 +31,10 @@ describe('travellers', () => {
 describe('places', () => {
   const stops = (text: string) => {
     const r = parse(text).request;
-    return { origin: r?.origin, to: r?.destinations.map((d) => (d.kind === 'city' ? `${d.cityId}${d.days ? ` ${d.days}` : ''}` : `${d.count} in ${d.region}`)) };
+    return {
+      origin: r?.origin,
+      to: r?.destinations.map((d) => (d.kind === 'city' ? `${d.cityId}${d.days ? ` ${d.days}` : ''}` : `${d.count} in ${d.region}`)),
+    };
   };
 
   it.each([
@@ -57,7 +60,9 @@ describe('places', () => {
   });
 
   it('maps names to catalog ids when given a resolver', () => {
-    const r = parse(`Trip to Lisbon from NYC ${when}`, { resolvePlace: (name: string) => ({ Lisbon: 'lisbon-pt', NYC: 'new-york-us' })[name] });
+    const r = parse(`Trip to Lisbon from NYC ${when}`, {
+      resolvePlace: (name: string) => ({ Lisbon: 'lisbon-pt', NYC: 'new-york-us' })[name],
+    });
     expect(r.request).toMatchObject({ origin: 'new-york-us', destinations: [{ cityId: 'lisbon-pt' }] });
   });
 
@@ -84,8 +89,14 @@ describe('preferences', () => {
   });
 
   it('lodging: room type and house rules, with negation and double negation', () => {
-    expect(parse(`Rome ${when}, entire apartment, pet-friendly`).request?.lodging).toMatchObject({ roomType: 'entire', houseRules: ['pets'] });
-    expect(parse(`Rome ${when}, rooms that are not shared, we are smokers`).request?.lodging).toMatchObject({ roomType: 'not-shared', houseRules: ['smoking'] });
+    expect(parse(`Rome ${when}, entire apartment, pet-friendly`).request?.lodging).toMatchObject({
+      roomType: 'entire',
+      houseRules: ['pets'],
+    });
+    expect(parse(`Rome ${when}, rooms that are not shared, we are smokers`).request?.lodging).toMatchObject({
+      roomType: 'not-shared',
+      houseRules: ['smoking'],
+    });
     expect(parse(`Rome ${when}, private rooms, no smoking`).request?.lodging).toMatchObject({ roomType: 'private', houseRules: [] });
     expect(parse(`Rome ${when}, a place that does not restrict parties`).request?.lodging?.houseRules).toEqual(['parties']);
     expect(parse(`Rome ${when}, travelling with children under 10`).request?.lodging?.houseRules).toEqual(['children-under-10']);
@@ -104,31 +115,51 @@ describe('preferences', () => {
 
 describe('benchmark-style prompts (written for these tests)', () => {
   it('a TravelPlanner-style query', () => {
-    const text = 'Could you plan a 5-day trip for a group of 3, leaving from Tulsa and visiting 2 cities in Kansas from April 4th to April 8th, 2022? '
-      + 'Our budget is $3,300. We need entire rooms that allow visitors, and we would rather not fly. We enjoy Italian and Indian cuisines.';
+    const text =
+      'Could you plan a 5-day trip for a group of 3, leaving from Tulsa and ' +
+      'visiting 2 cities in Kansas from April 4th to April 8th, 2022? ' +
+      'Our budget is $3,300. We need entire rooms that allow visitors, and we would rather not fly. We enjoy Italian and Indian cuisines.';
     const r = parse(text);
     expect(r.request).toMatchObject({
-      origin: 'Tulsa', returnToOrigin: true, destinations: [{ kind: 'region', region: 'Kansas', count: 2 }], startDate: '2022-04-04', days: 5,
-      travellers: { adults: 3 }, budget: { amount: 330000, currency: 'USD' },
-      lodging: { roomType: 'entire', houseRules: ['visitors'] }, food: { cuisines: ['Italian', 'Indian'] },
+      origin: 'Tulsa',
+      returnToOrigin: true,
+      destinations: [{ kind: 'region', region: 'Kansas', count: 2 }],
+      startDate: '2022-04-04',
+      days: 5,
+      travellers: { adults: 3 },
+      budget: { amount: 330000, currency: 'USD' },
+      lodging: { roomType: 'entire', houseRules: ['visitors'] },
+      food: { cuisines: ['Italian', 'Indian'] },
     });
     expect(r.request?.transport?.modes).not.toContain('flight');
   });
 
   it('a NATURAL PLAN-style prompt: stays, day windows, one-way and two-way direct flights, both-count days', () => {
-    const text = 'You plan to visit 3 European cities for 7 days in total. You only take direct flights to commute between cities. '
-      + 'You plan to stay in Lyon for 3 days. You want to spend 2 days in Bern. During day 1 and day 3, you have to attend a conference in Lyon. '
-      + 'You would like to visit Turin for 4 days.\n\nHere are the cities that have direct flights:\nfrom Lyon to Turin, Turin and Bern.\n\n'
-      + 'Find a trip plan of visiting the cities for 7 days by taking direct flights to commute between them.';
+    const text =
+      'You plan to visit 3 European cities for 7 days in total. You only take direct flights to commute between cities. ' +
+      ('You plan to stay in Lyon for 3 days. You want to spend 2 days in Bern. ' +
+        'During day 1 and day 3, you have to attend a conference in Lyon. ') +
+      ('You would like to visit Turin for 4 days.\n\nHere are the cities ' +
+        'that have direct flights:\nfrom Lyon to Turin, Turin and Bern.\n\n') +
+      'Find a trip plan of visiting the cities for 7 days by taking direct flights to commute between them.';
     const r = parse(text, { defaultStartDate: '2025-09-01' });
     expect(r.request).toMatchObject({
-      returnToOrigin: false, transferDayCounts: 'both', days: 7, startDate: '2025-09-01',
+      returnToOrigin: false,
+      transferDayCounts: 'both',
+      days: 7,
+      startDate: '2025-09-01',
       destinations: [
-        { cityId: 'Lyon', days: 3, windows: [{ fromDay: 1, toDay: 3, presence: 'all' }] }, { cityId: 'Bern', days: 2 }, { cityId: 'Turin', days: 4 },
+        { cityId: 'Lyon', days: 3, windows: [{ fromDay: 1, toDay: 3, presence: 'all' }] },
+        { cityId: 'Bern', days: 2 },
+        { cityId: 'Turin', days: 4 },
       ],
       transport: {
-        modes: ['flight'], directOnly: true,
-        connections: [{ from: 'Lyon', to: 'Turin', bidirectional: false }, { from: 'Turin', to: 'Bern', bidirectional: true }],
+        modes: ['flight'],
+        directOnly: true,
+        connections: [
+          { from: 'Lyon', to: 'Turin', bidirectional: false },
+          { from: 'Turin', to: 'Bern', bidirectional: true },
+        ],
       },
     });
     expect(r.request?.origin).toBeUndefined();

@@ -6,7 +6,11 @@ import type { Place, PlaceCategory } from './schema';
  */
 export const INTERESTS = {
   art: { label: 'Art & museums', categories: ['museum'], tags: ['art', 'gallery', 'museum'] },
-  history: { label: 'History & heritage', categories: ['landmark'], tags: ['history', 'heritage', 'unesco', 'archaeology', 'castle', 'palace', 'religious'] },
+  history: {
+    label: 'History & heritage',
+    categories: ['landmark'],
+    tags: ['history', 'heritage', 'unesco', 'archaeology', 'castle', 'palace', 'religious'],
+  },
   architecture: { label: 'Architecture', categories: ['landmark'], tags: ['architecture', 'modernism', 'gothic', 'baroque'] },
   nature: { label: 'Nature & parks', categories: ['nature'], tags: ['park', 'garden', 'hiking', 'beach', 'lake', 'mountain', 'wildlife'] },
   views: { label: 'Views', categories: ['viewpoint'], tags: ['view', 'viewpoint', 'sunset', 'skyline'] },

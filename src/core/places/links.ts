@@ -8,20 +8,24 @@ import { z } from 'zod';
  */
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-export const TransportLinkSchema = z.object({
-  from: z.string().min(2),
-  to: z.string().min(2),
-  mode: z.enum(['train', 'bus', 'ferry', 'flight']),
-  name: z.string().min(2).max(120),
-  minutes: z.number().int().min(10).max(1500),
-  first: HHMM.optional(),
-  last: HHMM.optional(),
-  everyMinutes: z.number().int().min(5).max(720).optional(),
-  departures: z.array(HHMM).min(1).max(12).optional(),
-  price: z.object({ currency: z.string().length(3), min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
-  source: z.string().min(10),
-}).refine((l) => l.departures !== undefined || (l.first !== undefined && l.last !== undefined && l.everyMinutes !== undefined),
-  'either departures or first, last and everyMinutes')
+export const TransportLinkSchema = z
+  .object({
+    from: z.string().min(2),
+    to: z.string().min(2),
+    mode: z.enum(['train', 'bus', 'ferry', 'flight']),
+    name: z.string().min(2).max(120),
+    minutes: z.number().int().min(10).max(1500),
+    first: HHMM.optional(),
+    last: HHMM.optional(),
+    everyMinutes: z.number().int().min(5).max(720).optional(),
+    departures: z.array(HHMM).min(1).max(12).optional(),
+    price: z.object({ currency: z.string().length(3), min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+    source: z.string().min(10),
+  })
+  .refine(
+    (l) => l.departures !== undefined || (l.first !== undefined && l.last !== undefined && l.everyMinutes !== undefined),
+    'either departures or first, last and everyMinutes',
+  )
   .refine((l) => l.price.max >= l.price.min, 'price.max must be >= price.min');
 export type TransportLink = z.infer<typeof TransportLinkSchema>;
 

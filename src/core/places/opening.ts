@@ -44,7 +44,12 @@ export function openAt(value: string, country: string, coords: { lat: number; lo
     const at = wallTime(local);
     const it = oh.getIterator(at);
     const next = it.advance(new Date(at.getTime() + 7 * 86_400_000)) ? it.getDate() : null;
-    return { open: oh.getState(at), unknown: oh.getUnknown(at), nextChange: next ? formatWall(next) : null, comment: oh.getComment(at) ?? null };
+    return {
+      open: oh.getState(at),
+      unknown: oh.getUnknown(at),
+      nextChange: next ? formatWall(next) : null,
+      comment: oh.getComment(at) ?? null,
+    };
   } catch {
     return { open: false, unknown: true, nextChange: null, comment: null };
   }

@@ -10,17 +10,74 @@ export const CoordinatesSchema = z.object({ lat: z.number().min(-90).max(90), lo
 export const CONTINENTS = ['africa', 'asia', 'europe', 'north-america', 'south-america', 'oceania'] as const;
 
 export const PLACE_CATEGORIES = [
-  'attraction', 'museum', 'landmark', 'nature', 'viewpoint', 'market', 'food', 'nightlife', 'shopping', 'day-trip',
+  'attraction',
+  'museum',
+  'landmark',
+  'nature',
+  'viewpoint',
+  'market',
+  'food',
+  'nightlife',
+  'shopping',
+  'day-trip',
 ] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 
 export const CUISINES = [
-  'local', 'african', 'american', 'arabic', 'argentinian', 'asian-fusion', 'bakery', 'bbq', 'brazilian', 'british', 'burgers',
-  'cafe', 'caribbean', 'chinese', 'dim-sum', 'ethiopian', 'european', 'french', 'fusion', 'german', 'greek', 'indian',
-  'indonesian', 'international', 'italian', 'japanese', 'korean', 'latin-american', 'lebanese', 'malaysian',
-  'mediterranean', 'mexican', 'middle-eastern', 'moroccan', 'nordic', 'peruvian', 'pizza', 'portuguese', 'ramen',
-  'seafood', 'spanish', 'steakhouse', 'street-food', 'sushi', 'tapas', 'thai', 'turkish', 'vegetarian', 'vegan',
-  'vietnamese', 'desserts', 'pub', 'wine-bar', 'food-hall',
+  'local',
+  'african',
+  'american',
+  'arabic',
+  'argentinian',
+  'asian-fusion',
+  'bakery',
+  'bbq',
+  'brazilian',
+  'british',
+  'burgers',
+  'cafe',
+  'caribbean',
+  'chinese',
+  'dim-sum',
+  'ethiopian',
+  'european',
+  'french',
+  'fusion',
+  'german',
+  'greek',
+  'indian',
+  'indonesian',
+  'international',
+  'italian',
+  'japanese',
+  'korean',
+  'latin-american',
+  'lebanese',
+  'malaysian',
+  'mediterranean',
+  'mexican',
+  'middle-eastern',
+  'moroccan',
+  'nordic',
+  'peruvian',
+  'pizza',
+  'portuguese',
+  'ramen',
+  'seafood',
+  'spanish',
+  'steakhouse',
+  'street-food',
+  'sushi',
+  'tapas',
+  'thai',
+  'turkish',
+  'vegetarian',
+  'vegan',
+  'vietnamese',
+  'desserts',
+  'pub',
+  'wine-bar',
+  'food-hall',
 ] as const;
 
 export const DIETS = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten-free'] as const;
@@ -67,13 +124,19 @@ export const ClimateMonthSchema = z.object({
   rainyDays: z.number().min(0).max(31),
 });
 
-export const TierSchema = z.object({ budget: z.number().int().positive(), mid: z.number().int().positive(), upscale: z.number().int().positive() });
+export const TierSchema = z.object({
+  budget: z.number().int().positive(),
+  mid: z.number().int().positive(),
+  upscale: z.number().int().positive(),
+});
 
 export const NeighbourhoodSchema = z.object({
   name: z.string().min(2),
   coordinates: CoordinatesSchema,
   description: z.string().min(10).max(240),
-  goodFor: z.array(z.enum(['first-timers', 'families', 'nightlife', 'budget', 'luxury', 'food', 'culture', 'quiet', 'beach', 'shopping', 'nature'])).min(1),
+  goodFor: z
+    .array(z.enum(['first-timers', 'families', 'nightlife', 'budget', 'luxury', 'food', 'culture', 'quiet', 'beach', 'shopping', 'nature']))
+    .min(1),
 });
 
 export const DestinationSchema = z.object({

@@ -8,7 +8,10 @@ import type { CostTotals, LodgingNight, Plan, PlanDay, PlanItem, Stay, TransferI
 const depart = (prevEnd: number, nextStart: number, minutes: number) => Math.max(prevEnd, nextStart - minutes - BREAK_AFTER_TRANSFER);
 const BREAK_AFTER_TRANSFER = 15;
 
-export interface ScheduledFrame { frame: DayFrame; segments: Array<{ cityId: string; timed: Timed[] }> }
+export interface ScheduledFrame {
+  frame: DayFrame;
+  segments: Array<{ cityId: string; timed: Timed[] }>;
+}
 
 /** Turns the engine's decisions into the public Plan shape (report attached by the caller). */
 export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[], summary: string): Omit<Plan, 'report'> {
@@ -22,15 +25,39 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
         const prev = seg.timed[i - 1];
         if (prev && t.legIn && t.legIn.minutes > 0) {
           items.push({
-            kind: 'transfer', scope: 'local', id: `d${frame.day}-local-${prev.stop.placeId}-${t.stop.placeId}`, cityId: seg.cityId,
-            fromCityId: seg.cityId, toCityId: seg.cityId, fromPlaceId: prev.stop.placeId, toPlaceId: t.stop.placeId,
+            kind: 'transfer',
+            scope: 'local',
+            id: `d${frame.day}-local-${prev.stop.placeId}-${t.stop.placeId}`,
+            cityId: seg.cityId,
+            fromCityId: seg.cityId,
+            toCityId: seg.cityId,
+            fromPlaceId: prev.stop.placeId,
+            toPlaceId: t.stop.placeId,
             // Leave as late as the next item allows: waiting happens where you are, not at the next door.
-            mode: t.legIn.mode, startMinute: depart(prev.end, t.start, t.legIn.minutes), endMinute: depart(prev.end, t.start, t.legIn.minutes) + t.legIn.minutes, timeZone: tz, endTimeZone: tz,
-            durationMinutes: t.legIn.minutes, distanceKm: t.legIn.km, cost: t.legIn.cost,
+            mode: t.legIn.mode,
+            startMinute: depart(prev.end, t.start, t.legIn.minutes),
+            endMinute: depart(prev.end, t.start, t.legIn.minutes) + t.legIn.minutes,
+            timeZone: tz,
+            endTimeZone: tz,
+            durationMinutes: t.legIn.minutes,
+            distanceKm: t.legIn.km,
+            cost: t.legIn.cost,
             reason: t.legIn.mode === 'walk' ? 'Close enough to walk' : `Too far to walk; ${t.legIn.mode} is allowed`,
           });
         }
-        const base = { id: `d${frame.day}-${t.stop.kind}-${t.stop.placeId}`, cityId: seg.cityId, startMinute: t.start, endMinute: t.end, timeZone: tz, cost: t.stop.cost, reason: t.stop.reason, placeId: t.stop.placeId, name: t.stop.name, coordinates: t.stop.coords, ...(t.stop.locked ? { locked: true } : {}) };
+        const base = {
+          id: `d${frame.day}-${t.stop.kind}-${t.stop.placeId}`,
+          cityId: seg.cityId,
+          startMinute: t.start,
+          endMinute: t.end,
+          timeZone: tz,
+          cost: t.stop.cost,
+          reason: t.stop.reason,
+          placeId: t.stop.placeId,
+          name: t.stop.name,
+          coordinates: t.stop.coords,
+          ...(t.stop.locked ? { locked: true } : {}),
+        };
         if (t.stop.kind === 'meal') items.push({ ...base, kind: 'meal', meal: t.stop.meal ?? 'lunch', cuisines: t.stop.cuisines ?? [] });
         else items.push({ ...base, kind: 'visit' });
       });
@@ -42,25 +69,54 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
     if (leg) {
       const o = leg.option;
       const t: TransferItem = {
-        kind: 'transfer', scope: 'intercity', id: `d${frame.day}-intercity`, cityId: leg.from, fromCityId: leg.from, toCityId: leg.to,
-        mode: o.mode, startMinute: leg.depMinute, endMinute: leg.arrMinute, timeZone: city(leg.from).timeZone, endTimeZone: city(leg.to).timeZone,
-        durationMinutes: o.durationMinutes, distanceKm: o.distanceKm ?? null, cost: leg.cost, optionId: o.id,
+        kind: 'transfer',
+        scope: 'intercity',
+        id: `d${frame.day}-intercity`,
+        cityId: leg.from,
+        fromCityId: leg.from,
+        toCityId: leg.to,
+        mode: o.mode,
+        startMinute: leg.depMinute,
+        endMinute: leg.arrMinute,
+        timeZone: city(leg.from).timeZone,
+        endTimeZone: city(leg.to).timeZone,
+        durationMinutes: o.durationMinutes,
+        distanceKm: o.distanceKm ?? null,
+        cost: leg.cost,
+        optionId: o.id,
         reason: `Cheapest allowed way from ${city(leg.from).name} to ${city(leg.to).name} that fits the schedule`,
       };
       if (o.service) t.service = o.service;
       items.push(t);
     }
     after.forEach(pushSegment);
-    const lodging: LodgingNight | null = frame.lodging ? {
-      lodgingId: frame.lodging.l.id, name: frame.lodging.l.name, cityId: frame.endCityId, rooms: frame.lodging.rooms,
-      cost: frame.lodging.perNight, reason: `${frame.lodging.l.name}: allowed for your party${frame.lodging.l.rating ? `, rated ${frame.lodging.l.rating}` : ''}, min. ${frame.lodging.l.minimumNights} night(s)`,
-    } : null;
-    const countsFor = route.stays.filter((s) => s.arriveDay <= frame.day && frame.day <= (arrival && s.transferOut ? s.endDay - 1 : s.endDay)).map((s) => s.cityId);
+    const lodging: LodgingNight | null = frame.lodging
+      ? {
+          lodgingId: frame.lodging.l.id,
+          name: frame.lodging.l.name,
+          cityId: frame.endCityId,
+          rooms: frame.lodging.rooms,
+          cost: frame.lodging.perNight,
+          reason:
+            `${frame.lodging.l.name}: allowed for ` +
+            (`your party${frame.lodging.l.rating ? `, rated ${frame.lodging.l.rating}` : ''}, min. ` +
+              `${frame.lodging.l.minimumNights} night(s)`),
+        }
+      : null;
+    const countsFor = route.stays
+      .filter((s) => s.arriveDay <= frame.day && frame.day <= (arrival && s.transferOut ? s.endDay - 1 : s.endDay))
+      .map((s) => s.cityId);
     const day: PlanDay = { day: frame.day, date: frame.date, cityId: frame.endCityId, countsFor, items, lodging };
     if (frame.leg) day.fromCityId = frame.leg.from;
     return day;
   });
-  const stays: Stay[] = route.stays.map((s) => ({ cityId: s.cityId, arriveDay: s.arriveDay, departDay: s.endDay, days: s.days, nights: s.nights }));
+  const stays: Stay[] = route.stays.map((s) => ({
+    cityId: s.cityId,
+    arriveDay: s.arriveDay,
+    departDay: s.endDay,
+    days: s.days,
+    nights: s.nights,
+  }));
   return { currency: p.catalog.currency, startDate: p.dates[0] as string, stays, days, totals: totalsOf(days), summary };
 }
 

@@ -19,7 +19,14 @@ import { formatMoney } from '../money/currencies';
 const LODGING_SHARE = 0.4;
 const MEAL_SHARE = 0.5;
 
-export interface BuildContext { p: Problem; pools: Pools; legs: Legs; diag: Diagnostics; travel: Map<string, Travel>; minCost: boolean }
+export interface BuildContext {
+  p: Problem;
+  pools: Pools;
+  legs: Legs;
+  diag: Diagnostics;
+  travel: Map<string, Travel>;
+  minCost: boolean;
+}
 
 /** Meal slots where a cuisine pick turned out not to fit are excluded and the cover is chosen again, a few times. */
 const CUISINE_RETRIES = 4;
@@ -39,11 +46,14 @@ export function travelFor(ctx: BuildContext, city: CatalogCity, date: string, no
   const noTransit = closureOn(city.transitClosures, date, city.countryCode, ctx.p.catalog.holiday ?? (() => null)) !== null;
   const key = `${city.id}|${noWalk}|${noTransit}`;
   let t = ctx.travel.get(key);
-  if (!t) { t = makeTravel(ctx.p, city, noWalk, noTransit); ctx.travel.set(key, t); }
+  if (!t) {
+    t = makeTravel(ctx.p, city, noWalk, noTransit);
+    ctx.travel.set(key, t);
+  }
   return t;
 }
 
-const walkedKm = (timed: Timed[]) => timed.reduce((s, t) => s + (t.legIn?.mode === 'walk' ? t.legIn.km ?? 0 : 0), 0);
+const walkedKm = (timed: Timed[]) => timed.reduce((s, t) => s + (t.legIn?.mode === 'walk' ? (t.legIn.km ?? 0) : 0), 0);
 
 type BuildOutcome = { plan: Omit<Plan, 'report'> | null; retryWithout?: string };
 
@@ -51,25 +61,47 @@ type BuildOutcome = { plan: Omit<Plan, 'report'> | null; retryWithout?: string }
 function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): BuildOutcome {
   const { p, pools, diag } = ctx;
   const transport = chooseTransport(p, ctx.legs, route.legs);
-  if (!transport) { diag.add('travel-time', 'No combination of transfers leaves enough time between them'); return { plan: null }; }
+  if (!transport) {
+    diag.add('travel-time', 'No combination of transfers leaves enough time between them');
+    return { plan: null };
+  }
   const transportCost = transport.reduce((s, l) => s + l.cost, 0);
   const cheapest = chooseLodging(p, pools, route.stays, 'cheapest');
-  if (!cheapest) { diag.add('minimum-nights', 'No lodging satisfies the rules for the stay lengths'); return { plan: null }; }
+  if (!cheapest) {
+    diag.add('minimum-nights', 'No lodging satisfies the rules for the stay lengths');
+    return { plan: null };
+  }
   const nightsOf = (cityId: string) => route.stays.find((s) => s.cityId === cityId)?.nights ?? 0;
   const lodgingCost = (m: typeof cheapest) => [...m].reduce((s, [c, l]) => s + l.perNight * nightsOf(c), 0);
   const base = transportCost + lodgingCost(cheapest) + foodFloor(p, pools, route);
   const budget = p.budget ?? Infinity;
-  if (base > budget) { diag.add('budget', `The cheapest plan on this route costs at least ${formatMoney(base, p.catalog.currency)}, over the budget of ${formatMoney(budget, p.catalog.currency)}`); return { plan: null }; }
+  if (base > budget) {
+    diag.add(
+      'budget',
+      `The cheapest plan on this ` +
+        `route costs at least ${formatMoney(base, p.catalog.currency)}, over the budget of ${formatMoney(budget, p.catalog.currency)}`,
+    );
+    return { plan: null };
+  }
   const slack = ctx.minCost || p.budget === null ? 0 : budget - base;
   const lodging = ctx.minCost ? cheapest : chooseLodging(p, pools, route.stays, slack * LODGING_SHARE);
   if (!lodging) return { plan: null };
   const frames = buildFrames(p, route, transport, lodging);
-  const bare = p.pace.travelDaysFull && p.pace.minActivities > 0 ? frames.find((f) => f.leg && f.specs.length === 0 && route.stays.some((s) => s.cityId === f.endCityId || s.cityId === f.startCityId)) : undefined;
-  if (bare) { diag.add('pace', `Day ${bare.day} is all travel, no time for a visit`); return { plan: null }; }
+  const bare =
+    p.pace.travelDaysFull && p.pace.minActivities > 0
+      ? frames.find((f) => f.leg && f.specs.length === 0 && route.stays.some((s) => s.cityId === f.endCityId || s.cityId === f.startCityId))
+      : undefined;
+  if (bare) {
+    diag.add('pace', `Day ${bare.day} is all travel, no time for a visit`);
+    return { plan: null };
+  }
   if (!placeForced(ctx, frames, excluded)) return { plan: null };
 
   const specs = frames.flatMap((f) => f.specs);
-  const mealCount = Math.max(1, specs.reduce((s, x) => s + x.requiredMeals.length, 0));
+  const mealCount = Math.max(
+    1,
+    specs.reduce((s, x) => s + x.requiredMeals.length, 0),
+  );
   const mealSlack = (budget === Infinity ? 0 : budget - transportCost - lodgingCost(lodging) - foodFloor(p, pools, route)) * MEAL_SHARE;
   const prefs: Preferences = {
     cheapest: ctx.minCost,
@@ -97,9 +129,14 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
       const segPrefs = { ...prefs, reserved: reservedCounts(specs, spec0) };
       let out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, cap, segPrefs);
       const limit = p.request.mobility.maxWalkKmPerDay;
-      if (out.ok && limit !== undefined && walkedKm(out.timed) > limit) out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date, true), used, cap, segPrefs);
-      if (out.ok && limit !== undefined && walkedKm(out.timed) > limit) out = { ok: false, check: 'mobility', message: `Day ${spec.seg.day} needs more walking than ${limit} km` };
-      if (!out.ok) { diag.add(out.check, out.message); return { plan: null, ...(out.check === 'cuisines' && out.placeId ? { retryWithout: out.placeId } : {}) }; }
+      if (out.ok && limit !== undefined && walkedKm(out.timed) > limit)
+        out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date, true), used, cap, segPrefs);
+      if (out.ok && limit !== undefined && walkedKm(out.timed) > limit)
+        out = { ok: false, check: 'mobility', message: `Day ${spec.seg.day} needs more walking than ${limit} km` };
+      if (!out.ok) {
+        diag.add(out.check, out.message);
+        return { plan: null, ...(out.check === 'cuisines' && out.placeId ? { retryWithout: out.placeId } : {}) };
+      }
       for (const t of out.timed) used.add(t.stop.placeId);
       visitsToday += out.timed.filter((t) => t.stop.kind === 'visit').length;
       committed += out.spend;
@@ -108,7 +145,14 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
     scheduled.push({ frame, segments: segs });
   }
   const names = route.stays.map((s) => `${(p.catalog.city(s.cityId) as CatalogCity).name} (${s.days} d)`).join(' → ');
-  return { plan: assemblePlan(p, route, scheduled, `Route ${names}: ${p.budget !== null ? 'fits the budget' : 'cheapest feasible transfers'}; stays and order chosen by exact search.`) };
+  return {
+    plan: assemblePlan(
+      p,
+      route,
+      scheduled,
+      `Route ${names}: ${p.budget !== null ? 'fits the budget' : 'cheapest feasible transfers'}; stays and order chosen by exact search.`,
+    ),
+  };
 }
 
 /** Cheapest possible meals and required visits for the route (distinct places): a lower bound. */
@@ -116,9 +160,17 @@ function foodFloor(p: Problem, pools: Pools, route: Route): number {
   let sum = 0;
   for (const s of route.stays) {
     const meals = s.fullDays.length * p.pace.meals.length;
-    sum += pools.restaurants(s.cityId).slice(0, meals).reduce((t, x) => t + x.cost, 0);
+    sum += pools
+      .restaurants(s.cityId)
+      .slice(0, meals)
+      .reduce((t, x) => t + x.cost, 0);
     const acts = s.fullDays.length * p.pace.minActivities;
-    sum += pools.attractions(s.cityId).map((x) => x.cost).sort((a, b) => a - b).slice(0, acts).reduce((t, x) => t + x, 0);
+    sum += pools
+      .attractions(s.cityId)
+      .map((x) => x.cost)
+      .sort((a, b) => a - b)
+      .slice(0, acts)
+      .reduce((t, x) => t + x, 0);
   }
   return sum;
 }
@@ -127,7 +179,9 @@ function foodFloor(p: Problem, pools: Pools, route: Route): number {
 function reservedCounts(specs: SegmentSpec[], current: SegmentSpec): { visits: number; meals: number; visitDates: string[] } {
   const later = specs.slice(specs.indexOf(current) + 1).filter((s) => s.seg.city.id === current.seg.city.id);
   return {
-    visitDates: later.flatMap((s) => Array.from({ length: Math.max(0, s.minActs - s.forced.filter((f) => f.kind === 'visit').length) }, () => s.seg.date)),
+    visitDates: later.flatMap((s) =>
+      Array.from({ length: Math.max(0, s.minActs - s.forced.filter((f) => f.kind === 'visit').length) }, () => s.seg.date),
+    ),
     visits: later.reduce((n, s) => n + Math.max(0, s.minActs - s.forced.filter((f) => f.kind === 'visit').length), 0),
     meals: later.reduce((n, s) => n + Math.max(0, s.requiredMeals.length - s.forced.filter((f) => f.meal).length), 0),
   };
@@ -148,8 +202,18 @@ function reserveAfter(p: Problem, pools: Pools, specs: SegmentSpec[], current: S
   }
   for (const [cityId, n] of need) {
     if (cityId === current.seg.city.id) continue; // the segment itself keeps money for its own city
-    sum += pools.restaurants(cityId).filter((x) => !used.has(x.r.id)).slice(0, n.meals).reduce((t, x) => t + x.cost, 0);
-    sum += pools.attractions(cityId).filter((x) => !used.has(x.a.id)).map((x) => x.cost).sort((a, b) => a - b).slice(0, n.acts).reduce((t, x) => t + x, 0);
+    sum += pools
+      .restaurants(cityId)
+      .filter((x) => !used.has(x.r.id))
+      .slice(0, n.meals)
+      .reduce((t, x) => t + x.cost, 0);
+    sum += pools
+      .attractions(cityId)
+      .filter((x) => !used.has(x.a.id))
+      .map((x) => x.cost)
+      .sort((a, b) => a - b)
+      .slice(0, n.acts)
+      .reduce((t, x) => t + x, 0);
   }
   return sum;
 }

@@ -18,13 +18,20 @@ export function closedMustSees(p: Problem): Conflict[] {
       const a = p.catalog.attractions(city.id).find((x) => x.id === id);
       if (!a) continue;
       const ctx = { countryCode: city.countryCode, lat: city.coordinates?.lat, lon: city.coordinates?.lon };
-      const fits = (date: string) => openIntervals(a.openingHours, date, ctx)
-        .some(([s, e]) => Math.min(e, p.pace.dayEnd) - Math.max(s, p.pace.dayStart) >= a.visitMinutes);
+      const fits = (date: string) =>
+        openIntervals(a.openingHours, date, ctx).some(
+          ([s, e]) => Math.min(e, p.pace.dayEnd) - Math.max(s, p.pace.dayStart) >= a.visitMinutes,
+        );
       if (p.dates.some(fits)) break;
       const closed = p.dates.filter((date) => openIntervals(a.openingHours, date, ctx).length === 0);
       if (closed.length < p.dates.length) {
         // Open, but never long enough inside the day's hours: say so with the numbers.
-        out.push({ checks: ['must-see', 'day-window'], message: `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours and your day (${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees or choose a pace that starts earlier` });
+        out.push({
+          checks: ['must-see', 'day-window'],
+          message:
+            `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours and your day ` +
+            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees or choose a pace that starts earlier`,
+        });
         break;
       }
       const why = p.dates.map((date) => {
@@ -32,7 +39,10 @@ export function closedMustSees(p: Problem): Conflict[] {
         return `${date}${hit ? ` (${hit.label})` : ''}`;
       });
       const span = p.dates.length === 1 ? `on ${why[0]}` : `on every day of your trip: ${why.join(', ')}`;
-      out.push({ checks: ['must-see', 'public-holidays'], message: `${a.name} is closed ${span}; choose other dates or drop it from the must-sees` });
+      out.push({
+        checks: ['must-see', 'public-holidays'],
+        message: `${a.name} is closed ${span}; choose other dates or drop it from the must-sees`,
+      });
       break;
     }
   }

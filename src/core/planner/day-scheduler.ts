@@ -37,7 +37,15 @@ const VISIT_CANDIDATES = 30;
  * picks), then the required meals, then attractions by greedy best-ratio insertion (score per minute spent),
  * then the chosen set is re-ordered optimally (order.ts) and timed.
  */
-export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, travel: Travel, used: Set<string>, spendCap: number, prefs: Preferences): SegmentOutcome {
+export function scheduleSegment(
+  p: Problem,
+  pools: Pools,
+  spec: SegmentSpec,
+  travel: Travel,
+  used: Set<string>,
+  spendCap: number,
+  prefs: Preferences,
+): SegmentOutcome {
   const { seg } = spec;
   const brk = p.pace.breakMinutes;
   let order: Stop[] = [];
@@ -61,10 +69,17 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
   };
 
   for (const f of [...spec.forced].sort((a, b) => (a.fixedStart ?? 0) - (b.fixedStart ?? 0))) {
-    if (!insert(f)) return { ok: false, check: f.locked ? 'pins' : f.meal ? 'cuisines' : 'must-see', message: `${f.name} does not fit on day ${seg.day}`, placeId: f.meal ? `${seg.day}|${seg.city.id}|${f.meal}` : f.placeId };
+    if (!insert(f))
+      return {
+        ok: false,
+        check: f.locked ? 'pins' : f.meal ? 'cuisines' : 'must-see',
+        message: `${f.name} does not fit on day ${seg.day}`,
+        placeId: f.meal ? `${seg.day}|${seg.city.id}|${f.meal}` : f.placeId,
+      };
   }
   const covered = new Set(order.flatMap((s) => (s.meal ? [s.meal] : [])));
-  const open = (hours: string | null, from: number, to: number) => openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => a < to && b > from);
+  const open = (hours: string | null, from: number, to: number) =>
+    openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => a < to && b > from);
 
   // Money to keep for the later required meals and minimum visits of this city (this segment's and later
   // ones'): the cheapest unused places, recomputed without the candidate so taking a cheap one is priced in.
@@ -74,12 +89,26 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
     const sums = [0];
     for (let i = 0; i < Math.min(costs.length, n + 1); i++) sums.push((sums[i] as number) + (costs[i] as { cost: number }).cost);
     const ids = new Map(costs.slice(0, n).map((c, i) => [c.id, i]));
-    return (exclude: string, cost: number) => (ids.has(exclude) ? (sums[Math.min(n + 1, costs.length)] as number) - cost : (sums[Math.min(n, costs.length)] as number));
+    return (exclude: string, cost: number) =>
+      ids.has(exclude) ? (sums[Math.min(n + 1, costs.length)] as number) - cost : (sums[Math.min(n, costs.length)] as number);
   };
   const keeper = (meals: number, acts: number) => {
     if (spendCap === Infinity) return () => 0;
-    const r = cheapestSum(pools.restaurants(seg.city.id).filter((x) => !used.has(x.r.id) && !inOrder.has(x.r.id)).map((x) => ({ id: x.r.id, cost: x.cost })), Math.max(0, meals));
-    const a = cheapestSum(pools.attractions(seg.city.id).filter((x) => !used.has(x.a.id) && !inOrder.has(x.a.id)).map((x) => ({ id: x.a.id, cost: x.cost })).sort((u, v) => u.cost - v.cost), Math.max(0, acts));
+    const r = cheapestSum(
+      pools
+        .restaurants(seg.city.id)
+        .filter((x) => !used.has(x.r.id) && !inOrder.has(x.r.id))
+        .map((x) => ({ id: x.r.id, cost: x.cost })),
+      Math.max(0, meals),
+    );
+    const a = cheapestSum(
+      pools
+        .attractions(seg.city.id)
+        .filter((x) => !used.has(x.a.id) && !inOrder.has(x.a.id))
+        .map((x) => ({ id: x.a.id, cost: x.cost }))
+        .sort((u, v) => u.cost - v.cost),
+      Math.max(0, acts),
+    );
     return (id: string, cost: number) => r(id, cost) + a(id, cost);
   };
   const visitsSoFar = () => order.filter((s) => s.kind === 'visit').length;
@@ -90,8 +119,15 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
     if (w1 < seg.start || w0 > seg.end) return false;
     const target = prefs.mealTarget(seg.city.id);
     const keep = keeper(mealsLeft + resMeals, spec.minActs - visitsSoFar() + resVisits);
-    const cands = pools.restaurants(seg.city.id)
-      .filter((x) => !used.has(x.r.id) && !inOrder.has(x.r.id) && (!x.r.meals || x.r.meals.includes(meal)) && spend + x.cost + keep(x.r.id, x.cost) <= spendCap)
+    const cands = pools
+      .restaurants(seg.city.id)
+      .filter(
+        (x) =>
+          !used.has(x.r.id) &&
+          !inOrder.has(x.r.id) &&
+          (!x.r.meals || x.r.meals.includes(meal)) &&
+          spend + x.cost + keep(x.r.id, x.cost) <= spendCap,
+      )
       .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + mealMinutes(meal, x.r.visitMinutes)))
       .map((x) => ({ x, pref: x.quality - (40 * Math.max(0, x.cost - target)) / Math.max(target, 1) }))
       .sort((a, b) => b.pref - a.pref || a.x.cost - b.x.cost || (a.x.r.id < b.x.r.id ? -1 : 1))
@@ -103,17 +139,27 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
   for (const meal of spec.requiredMeals) {
     if (covered.has(meal)) continue;
     mealsLeft--;
-    if (!addMeal(meal)) return { ok: false, check: 'meals', message: `No suitable restaurant for ${meal} in ${seg.city.name} on day ${seg.day}` };
+    if (!addMeal(meal))
+      return { ok: false, check: 'meals', message: `No suitable restaurant for ${meal} in ${seg.city.name} on day ${seg.day}` };
   }
   const spareRestaurants = () => pools.restaurants(seg.city.id).filter((x) => !used.has(x.r.id) && !inOrder.has(x.r.id)).length - resMeals;
-  if (!prefs.cheapest) for (const meal of spec.optionalMeals) if (!covered.has(meal) && !spec.requiredMeals.includes(meal) && spareRestaurants() > 0) addMeal(meal);
+  if (!prefs.cheapest)
+    for (const meal of spec.optionalMeals)
+      if (!covered.has(meal) && !spec.requiredMeals.includes(meal) && spareRestaurants() > 0) addMeal(meal);
 
   let visits = order.filter((s) => s.kind === 'visit').length;
   let pool = pools.attractions(seg.city.id).filter((x) => !used.has(x.a.id) && open(x.a.openingHours, seg.start, seg.end));
   if (prefs.cheapest) pool = [...pool].sort((a, b) => a.cost - b.cost);
   // Later days of this city need their minimum visits: keep a matching of them aside (used only to meet today's own minimum).
-  const usableOn = (x: ScoredAttraction, date: string) => openIntervals(x.a.openingHours, date, seg.hoursCtx).some(([a, b]) => Math.min(b, p.pace.dayEnd) - Math.max(a, p.pace.dayStart) >= x.a.visitMinutes);
-  const earmarked = earmarkVisits(pools.attractions(seg.city.id).filter((x) => !used.has(x.a.id) && !inOrder.has(x.a.id)), prefs.reserved?.visitDates ?? [], usableOn);
+  const usableOn = (x: ScoredAttraction, date: string) =>
+    openIntervals(x.a.openingHours, date, seg.hoursCtx).some(
+      ([a, b]) => Math.min(b, p.pace.dayEnd) - Math.max(a, p.pace.dayStart) >= x.a.visitMinutes,
+    );
+  const earmarked = earmarkVisits(
+    pools.attractions(seg.city.id).filter((x) => !used.has(x.a.id) && !inOrder.has(x.a.id)),
+    prefs.reserved?.visitDates ?? [],
+    usableOn,
+  );
   const maxActs = prefs.cheapest ? spec.minActs : spec.maxActs;
   while (visits < maxActs) {
     const keep = keeper(resMeals, spec.minActs - visits - 1 + resVisits);
@@ -146,7 +192,8 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
       return found;
     }
   }
-  if (visits < spec.minActs) return { ok: false, check: 'pace', message: `Only ${visits} of ${spec.minActs} visits fit in ${seg.city.name} on day ${seg.day}` };
+  if (visits < spec.minActs)
+    return { ok: false, check: 'pace', message: `Only ${visits} of ${spec.minActs} visits fit in ${seg.city.name} on day ${seg.day}` };
 
   if (order.length === 0) return { ok: true, timed: [], spend: 0 };
   const final = optimalOrder(seg, order, travel, brk, order) ?? order;
@@ -159,16 +206,34 @@ export function scheduleSegment(p: Problem, pools: Pools, spec: SegmentSpec, tra
 
 export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): Stop {
   return {
-    kind: 'meal', key: x.r.id, placeId: x.r.id, name: x.r.name, coords: x.r.coordinates, duration: mealMinutes(meal, x.r.visitMinutes),
-    hours: x.r.openingHours, meal, cost: x.cost, cuisines: x.r.cuisines,
-    reason: reason ?? `${meal[0]?.toUpperCase()}${meal.slice(1)}: ${x.r.cuisines.slice(0, 2).join(', ') || 'local food'}${x.r.rating ? `, rated ${x.r.rating}` : ''}`,
+    kind: 'meal',
+    key: x.r.id,
+    placeId: x.r.id,
+    name: x.r.name,
+    coords: x.r.coordinates,
+    duration: mealMinutes(meal, x.r.visitMinutes),
+    hours: x.r.openingHours,
+    meal,
+    cost: x.cost,
+    cuisines: x.r.cuisines,
+    reason:
+      reason ??
+      `${meal[0]?.toUpperCase()}${meal.slice(1)}: ${x.r.cuisines.slice(0, 2).join(', ') || 'local food'}` +
+        `${x.r.rating ? `, rated ${x.r.rating}` : ''}`,
   };
 }
 
 export function visitStop(x: ScoredAttraction, reason?: string): Stop {
   return {
-    kind: 'visit', key: x.a.id, placeId: x.a.id, name: x.a.name, coords: x.a.coordinates, duration: x.a.visitMinutes,
-    hours: x.a.openingHours, cost: x.cost, evening: x.a.category === 'nightlife',
+    kind: 'visit',
+    key: x.a.id,
+    placeId: x.a.id,
+    name: x.a.name,
+    coords: x.a.coordinates,
+    duration: x.a.visitMinutes,
+    hours: x.a.openingHours,
+    cost: x.cost,
+    evening: x.a.category === 'nightlife',
     reason: reason ?? `Popular ${x.a.category}${x.a.tags.length ? ` (${x.a.tags.slice(0, 2).join(', ')})` : ''}`,
   };
 }

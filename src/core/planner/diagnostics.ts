@@ -13,8 +13,7 @@ export class Diagnostics {
 
   /** Most frequent first; ties by check id for determinism. */
   list(): Array<{ check: CheckId; count: number; message: string }> {
-    return [...this.entries].map(([check, e]) => ({ check, ...e }))
-      .sort((a, b) => b.count - a.count || (a.check < b.check ? -1 : 1));
+    return [...this.entries].map(([check, e]) => ({ check, ...e })).sort((a, b) => b.count - a.count || (a.check < b.check ? -1 : 1));
   }
 
   has(check: CheckId): boolean {

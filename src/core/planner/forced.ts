@@ -11,7 +11,8 @@ import type { Stop } from './sequence';
 export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set<string>): boolean {
   const { p, pools, diag } = ctx;
   const specs = frames.flatMap((f) => f.specs);
-  const openIn = (hours: string | null, spec: SegmentSpec, dur: number) => openIntervals(hours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, spec.seg.start) + dur <= Math.min(b, spec.seg.end));
+  const openIn = (hours: string | null, spec: SegmentSpec, dur: number) =>
+    openIntervals(hours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, spec.seg.start) + dur <= Math.min(b, spec.seg.end));
   const forcedIds = new Set<string>();
   for (const pin of p.request.pins) {
     const frame = frames[pin.day - 1];
@@ -23,7 +24,11 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
       let stop: Stop | null = null;
       if (a) stop = visitStop(a, 'Pinned by you');
       else if (r) {
-        const meal = (['breakfast', 'lunch', 'dinner'] as const).find((m) => fixed === undefined ? spec.requiredMeals.includes(m) || spec.optionalMeals.includes(m) : MEAL_WINDOWS[m][0] <= fixed && fixed <= MEAL_WINDOWS[m][1]);
+        const meal = (['breakfast', 'lunch', 'dinner'] as const).find((m) =>
+          fixed === undefined
+            ? spec.requiredMeals.includes(m) || spec.optionalMeals.includes(m)
+            : MEAL_WINDOWS[m][0] <= fixed && fixed <= MEAL_WINDOWS[m][1],
+        );
         if (meal) stop = mealStop(r, meal, 'Pinned by you');
       }
       if (stop && !forcedIds.has(stop.placeId)) {
@@ -33,15 +38,29 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
         break;
       }
     }
-    if (!placed) { diag.add('pins', `Pinned place ${pin.placeId} cannot be on day ${pin.day}`); return false; }
+    if (!placed) {
+      diag.add('pins', `Pinned place ${pin.placeId} cannot be on day ${pin.day}`);
+      return false;
+    }
   }
   for (const id of p.request.mustSee) {
     if (forcedIds.has(id)) continue;
     const cands = specs.filter((s) => pools.attractions(s.seg.city.id).some((x) => x.a.id === id));
     const x = cands.length ? pools.attractions((cands[0] as SegmentSpec).seg.city.id).find((y) => y.a.id === id) : undefined;
-    const spec = x && [...cands].filter((s) => openIn(x.a.openingHours, s, x.a.visitMinutes))
-      .sort((a, b) => Number(b.requiredMeals.length > 0) - Number(a.requiredMeals.length > 0) || a.forced.length - b.forced.length || a.seg.day - b.seg.day)[0];
-    if (!x || !spec) { diag.add('must-see', `Must-see ${id} is not open on any free day of the route`); return false; }
+    const spec =
+      x &&
+      [...cands]
+        .filter((s) => openIn(x.a.openingHours, s, x.a.visitMinutes))
+        .sort(
+          (a, b) =>
+            Number(b.requiredMeals.length > 0) - Number(a.requiredMeals.length > 0) ||
+            a.forced.length - b.forced.length ||
+            a.seg.day - b.seg.day,
+        )[0];
+    if (!x || !spec) {
+      diag.add('must-see', `Must-see ${id} is not open on any free day of the route`);
+      return false;
+    }
     spec.forced.push(visitStop(x, 'On your must-see list'));
     forcedIds.add(id);
   }
@@ -58,13 +77,32 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
   const picks = coverCuisines(p, pools, slots, (x, s) => {
     const spec = slotSpec.get(s) as SegmentSpec;
     const [w0, w1] = MEAL_WINDOWS[s.meal];
-    return !forcedIds.has(x.r.id) && !excluded.has(`${s.day}|${s.cityId}|${s.meal}`) && (!x.r.meals || x.r.meals.includes(s.meal)) && w0 < spec.seg.end && w1 > spec.seg.start
-      && openIntervals(x.r.openingHours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, w0, spec.seg.start) <= Math.min(w1, b - mealMinutes(s.meal, x.r.visitMinutes), spec.seg.end - mealMinutes(s.meal, x.r.visitMinutes)));
+    return (
+      !forcedIds.has(x.r.id) &&
+      !excluded.has(`${s.day}|${s.cityId}|${s.meal}`) &&
+      (!x.r.meals || x.r.meals.includes(s.meal)) &&
+      w0 < spec.seg.end &&
+      w1 > spec.seg.start &&
+      openIntervals(x.r.openingHours, spec.seg.date, spec.seg.hoursCtx).some(
+        ([a, b]) =>
+          Math.max(a, w0, spec.seg.start) <=
+          Math.min(w1, b - mealMinutes(s.meal, x.r.visitMinutes), spec.seg.end - mealMinutes(s.meal, x.r.visitMinutes)),
+      )
+    );
   });
-  if (!picks) { diag.add('cuisines', `No set of open restaurants covers ${p.cuisines.join(', ')}`); return false; }
+  if (!picks) {
+    diag.add('cuisines', `No set of open restaurants covers ${p.cuisines.join(', ')}`);
+    return false;
+  }
   for (const pick of picks) {
     const spec = slotSpec.get(pick.slot) as SegmentSpec;
-    spec.forced.push(mealStop(pick.x, pick.slot.meal, `${pick.slot.meal[0]?.toUpperCase()}${pick.slot.meal.slice(1)}: covers your ${pick.cuisines.join(', ')} request`));
+    spec.forced.push(
+      mealStop(
+        pick.x,
+        pick.slot.meal,
+        `${pick.slot.meal[0]?.toUpperCase()}${pick.slot.meal.slice(1)}: covers your ${pick.cuisines.join(', ')} request`,
+      ),
+    );
     if (!spec.requiredMeals.includes(pick.slot.meal)) spec.requiredMeals = [...spec.requiredMeals, pick.slot.meal];
   }
   return true;

@@ -43,14 +43,21 @@ export function buildFrames(p: Problem, route: Route, transport: TimedLeg[], lod
     const dayStart = Math.max(p.pace.dayStart, carry);
     const lateLimit = nextLeg ? 1440 + nextLeg.depMinute - bufferFor(p, nextLeg.option) : Infinity;
     const dayEnd = Math.min(p.pace.dayEnd, lateLimit);
-    const night = d < p.D && stayCities.has(endCityId) ? lodging.get(endCityId) ?? null : null;
+    const night = d < p.D && stayCities.has(endCityId) ? (lodging.get(endCityId) ?? null) : null;
     const specs: SegmentSpec[] = [];
     const date = p.dates[d - 1] as string;
     const mk = (cityId: string, start: number, end: number, startLoc: Loc, endLoc: Loc, endDeadline: boolean, full: boolean) => {
       if (end - start < MIN_SEGMENT) return;
       const c = city(cityId);
       const seg: Segment = {
-        day: d, date, city: c, start, end, startLoc, endLoc, endDeadline,
+        day: d,
+        date,
+        city: c,
+        start,
+        end,
+        startLoc,
+        endLoc,
+        endDeadline,
         hoursCtx: { countryCode: c.countryCode, lat: c.coordinates?.lat, lon: c.coordinates?.lon },
       };
       const strict = full || p.pace.travelDaysFull;

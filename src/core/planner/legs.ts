@@ -2,8 +2,16 @@ import { vehiclesNeeded } from '../trip-request/derive';
 import type { IntercityOption } from './catalog-types';
 import { tieBreak, type Problem } from './problem';
 
-export interface PricedOption { o: IntercityOption; cost: number; selfDrive: boolean }
-export interface LegBound { any: number; noDrive: number; withCar: number }
+export interface PricedOption {
+  o: IntercityOption;
+  cost: number;
+  selfDrive: boolean;
+}
+export interface LegBound {
+  any: number;
+  noDrive: number;
+  withCar: number;
+}
 
 /** Inter-city options per (from, to, day), filtered by the request's modes and connection graph, cheapest first. */
 export class Legs {
@@ -19,10 +27,13 @@ export class Legs {
       const { p } = this;
       if (p.direct && !p.direct.has(`${from}>${to}`)) list = [];
       else {
-        list = p.catalog.connections(from, to, p.dates[day - 1] as string)
+        list = p.catalog
+          .connections(from, to, p.dates[day - 1] as string)
           .filter((o) => p.modes.has(o.mode) && o.durationMinutes > 0)
           .map((o) => ({ o, selfDrive: o.mode === 'self-drive', cost: optionCost(o, p.people) }))
-          .sort((a, b) => a.cost - b.cost || a.o.durationMinutes - b.o.durationMinutes || tieBreak(a.o.id, p.seed) - tieBreak(b.o.id, p.seed));
+          .sort(
+            (a, b) => a.cost - b.cost || a.o.durationMinutes - b.o.durationMinutes || tieBreak(a.o.id, p.seed) - tieBreak(b.o.id, p.seed),
+          );
       }
       this.cache.set(key, list);
     }

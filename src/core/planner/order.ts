@@ -4,7 +4,12 @@ import { canFollow, earliestStart, simulate, type Segment, type Stop, type Trave
 export const EXACT_LIMIT = 12;
 const LABEL_CAP = 24;
 
-interface Label { travel: number; time: number; node: number; parent: Label | null }
+interface Label {
+  travel: number;
+  time: number;
+  node: number;
+  parent: Label | null;
+}
 
 /**
  * The order of `stops` with the least local travel (start -> stops -> end) that respects every time window,
@@ -26,7 +31,9 @@ export function optimalOrder(seg: Segment, stops: Stop[], travel: Travel, breakM
     states.set(key, kept);
   };
   let dinnerMask = 0;
-  stops.forEach((s, j) => { if (s.meal === 'dinner') dinnerMask |= 1 << j; });
+  stops.forEach((s, j) => {
+    if (s.meal === 'dinner') dinnerMask |= 1 << j;
+  });
   for (let j = 0; j < n; j++) {
     const s = stops[j] as Stop;
     const leg = travel(seg.startLoc, s);
@@ -81,11 +88,17 @@ export function improveLocally(seg: Segment, start: Stop[], travel: Travel, brea
     const n = order.length;
     const tryOrder = (cand: Stop[]) => {
       const r = simulate(seg, cand, travel, breakMin);
-      if (r && cur && r.travelMin < cur.travelMin) { order = cand; cur = r; improved = true; return true; }
+      if (r && cur && r.travelMin < cur.travelMin) {
+        order = cand;
+        cur = r;
+        improved = true;
+        return true;
+      }
       return false;
     };
     for (let i = 0; i < n - 1 && !improved; i++) {
-      for (let k = i + 1; k < n && !improved; k++) tryOrder([...order.slice(0, i), ...order.slice(i, k + 1).reverse(), ...order.slice(k + 1)]);
+      for (let k = i + 1; k < n && !improved; k++)
+        tryOrder([...order.slice(0, i), ...order.slice(i, k + 1).reverse(), ...order.slice(k + 1)]);
     }
     for (let len = 1; len <= 3 && !improved; len++) {
       for (let i = 0; i + len <= n && !improved; i++) {

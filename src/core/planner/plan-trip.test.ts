@@ -16,7 +16,10 @@ describe('planTrip', () => {
   it('plans the fixture trip and its own report agrees with a fresh check', () => {
     const plan = ok(planTrip(buildRequest(), catalog));
     expect(plan.days).toHaveLength(6);
-    expect(plan.stays.map((s) => [s.cityId, s.days, s.nights])).toEqual([['alpha', 3, 3], ['beta', 2, 2]]);
+    expect(plan.stays.map((s) => [s.cityId, s.days, s.nights])).toEqual([
+      ['alpha', 3, 3],
+      ['beta', 2, 2],
+    ]);
     expect(plan.days.map((d) => d.countsFor.join())).toEqual(['alpha', 'alpha', 'alpha', 'beta', 'beta', '']);
     expect(checkPlan(buildRequest(), plan, catalog).feasible).toBe(true);
     expect(plan.totals.total).toBeLessThanOrEqual(300000);
@@ -61,15 +64,32 @@ describe('planTrip', () => {
     expect(pets.days[0]?.lodging?.lodgingId).not.toBe('alpha-flat');
     const shared = planTrip(buildRequest({ lodging: { required: true, roomType: 'shared', houseRules: [] } }), catalog);
     expect(shared.status).toBe('infeasible'); // Beta has no shared room
-    const oneNight = ok(planTrip(buildRequest({ destinations: [{ kind: 'city', cityId: 'alpha', days: 2 }, { kind: 'city', cityId: 'beta', days: 3 }] }), catalog));
+    const oneNight = ok(
+      planTrip(
+        buildRequest({
+          destinations: [
+            { kind: 'city', cityId: 'alpha', days: 2 },
+            { kind: 'city', cityId: 'beta', days: 3 },
+          ],
+        }),
+        catalog,
+      ),
+    );
     expect(oneNight.days.slice(0, 2).map((d) => d.lodging?.lodgingId)).not.toContain('alpha-house'); // 3-night minimum
   });
 
   it('covers requested cuisines, respects diets, avoid lists and must-sees', () => {
-    const plan = ok(planTrip(buildRequest({
-      food: { cuisines: ['Indian', 'mediterranean'], diets: ['vegetarian'] },
-      mustSee: ['beta-far-castle'], avoid: ['alpha-old-tower'], avoidTags: ['nightlife'],
-    }), catalog));
+    const plan = ok(
+      planTrip(
+        buildRequest({
+          food: { cuisines: ['Indian', 'mediterranean'], diets: ['vegetarian'] },
+          mustSee: ['beta-far-castle'],
+          avoid: ['alpha-old-tower'],
+          avoidTags: ['nightlife'],
+        }),
+        catalog,
+      ),
+    );
     const cuisines = plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'meal' ? i.cuisines : [])));
     expect(cuisines).toEqual(expect.arrayContaining(['indian', 'mediterranean']));
     expect(placeIds(plan)).toContain('beta-far-castle');
@@ -97,29 +117,80 @@ describe('planTrip on benchmark-shaped problems', () => {
   const np = createMemoryCatalog({
     currency: 'EUR',
     cities: cities.map((id) => ({ id, name: id.toUpperCase(), regions: ['europe'], timeZone: 'UTC', coordinates: null })),
-    attractions: [], restaurants: [],
-    lodgings: cities.map((id) => ({ id: `${id}-hotel`, cityId: id, name: 'Hotel', coordinates: null, pricePerNight: 100, roomType: 'hotel-room' as const, maxOccupancy: 2, minimumNights: 1, forbids: [] })),
-    connections: cities.flatMap((f) => cities.filter((t) => t !== f).map((t) => ({ id: `${f}${t}`, mode: 'flight' as const, fromCityId: f, toCityId: t, durationMinutes: 120, price: 100, priceUnit: 'person' as const }))),
+    attractions: [],
+    restaurants: [],
+    lodgings: cities.map((id) => ({
+      id: `${id}-hotel`,
+      cityId: id,
+      name: 'Hotel',
+      coordinates: null,
+      pricePerNight: 100,
+      roomType: 'hotel-room' as const,
+      maxOccupancy: 2,
+      minimumNights: 1,
+      forbids: [],
+    })),
+    connections: cities.flatMap((f) =>
+      cities
+        .filter((t) => t !== f)
+        .map((t) => ({
+          id: `${f}${t}`,
+          mode: 'flight' as const,
+          fromCityId: f,
+          toCityId: t,
+          durationMinutes: 120,
+          price: 100,
+          priceUnit: 'person' as const,
+        })),
+    ),
   });
 
   it('finds the unique order that satisfies windows and the flight graph', () => {
-    const plan = ok(planTrip({
-      destinations: [
-        { kind: 'city', cityId: 'a', days: 3 }, { kind: 'city', cityId: 'b', days: 2, windows: [{ fromDay: 1, toDay: 2 }] },
-        { kind: 'city', cityId: 'c', days: 4 }, { kind: 'city', cityId: 'd', days: 3, windows: [{ fromDay: 7, toDay: 9 }] },
-      ],
-      returnToOrigin: false, transferDayCounts: 'both', startDate: '2026-06-01', days: 9,
-      pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] },
-      transport: { modes: ['flight'], directOnly: true, connections: [{ from: 'b', to: 'a' }, { from: 'a', to: 'c' }, { from: 'c', to: 'd' }, { from: 'b', to: 'c', bidirectional: false }] },
-    }, np));
+    const plan = ok(
+      planTrip(
+        {
+          destinations: [
+            { kind: 'city', cityId: 'a', days: 3 },
+            { kind: 'city', cityId: 'b', days: 2, windows: [{ fromDay: 1, toDay: 2 }] },
+            { kind: 'city', cityId: 'c', days: 4 },
+            { kind: 'city', cityId: 'd', days: 3, windows: [{ fromDay: 7, toDay: 9 }] },
+          ],
+          returnToOrigin: false,
+          transferDayCounts: 'both',
+          startDate: '2026-06-01',
+          days: 9,
+          pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] },
+          transport: {
+            modes: ['flight'],
+            directOnly: true,
+            connections: [
+              { from: 'b', to: 'a' },
+              { from: 'a', to: 'c' },
+              { from: 'c', to: 'd' },
+              { from: 'b', to: 'c', bidirectional: false },
+            ],
+          },
+        },
+        np,
+      ),
+    );
     expect(plan.stays.map((s) => `${s.cityId}:${s.arriveDay}-${s.departDay}`)).toEqual(['b:1-2', 'a:2-4', 'c:4-7', 'd:7-9']);
   });
 
   it('picks N cities in a region as a closed loop from the origin', () => {
-    const plan = ok(planTrip({
-      origin: 'a', destinations: [{ kind: 'region', region: 'europe', count: 2 }], startDate: '2026-06-01', days: 5,
-      pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] }, budget: { amount: 5000, currency: 'EUR' },
-    }, np));
+    const plan = ok(
+      planTrip(
+        {
+          origin: 'a',
+          destinations: [{ kind: 'region', region: 'europe', count: 2 }],
+          startDate: '2026-06-01',
+          days: 5,
+          pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] },
+          budget: { amount: 5000, currency: 'EUR' },
+        },
+        np,
+      ),
+    );
     expect(plan.stays).toHaveLength(2);
     expect(plan.stays.map((s) => s.cityId)).not.toContain('a');
     expect(plan.days[4]?.cityId).toBe('a');

@@ -12,7 +12,12 @@ import type { Conflict, FeasibilityReport, Plan, PlanOptions, PlanResult } from 
 import { formatMoney } from '../money/currencies';
 
 /** `rejected` counts built plans the checker refused: the engine aims for none (feasible by construction). */
-export interface SolveOutcome { result: PlanResult; diag: Diagnostics; minLb: number; rejected: number }
+export interface SolveOutcome {
+  result: PlanResult;
+  diag: Diagnostics;
+  minLb: number;
+  rejected: number;
+}
 
 /** Detailed attempts on the best routes; a plan is returned only if the independent checker passes it. */
 export const DEFAULT_ATTEMPTS = 40;
@@ -21,11 +26,17 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
   // Minimum-cost mode sizes a budget shortfall: it plans as if there were no budget, as cheaply as it can.
   const request: TripRequest = minCost ? { ...input, budget: undefined } : input;
   const diag = new Diagnostics();
-  const fail = (conflicts: Conflict[]): SolveOutcome => ({ result: { status: 'infeasible', conflicts, relaxations: [], report: null }, diag, minLb: Infinity, rejected: 0 });
+  const fail = (conflicts: Conflict[]): SolveOutcome => ({
+    result: { status: 'infeasible', conflicts, relaxations: [], report: null },
+    diag,
+    minLb: Infinity,
+    rejected: 0,
+  });
   if (request.budget && request.budget.currency !== catalog.currency) {
     return fail([{ checks: ['budget'], message: `Budget is in ${request.budget.currency}; this catalog prices in ${catalog.currency}` }]);
   }
-  if (request.origin && !catalog.city(request.origin)) return fail([{ checks: ['route-endpoints'], message: `Unknown origin ${request.origin}` }]);
+  if (request.origin && !catalog.city(request.origin))
+    return fail([{ checks: ['route-endpoints'], message: `Unknown origin ${request.origin}` }]);
   const p = buildProblem(request, catalog, options.seed ?? 0);
   const closed = closedMustSees(p);
   if (closed.length) return fail(closed);
@@ -38,7 +49,10 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
   let lastReport: FeasibilityReport | null = null;
   let rejected = 0;
   for (const route of routes.slice(0, attempts)) {
-    if (p.budget !== null && route.lb > p.budget) { diag.add('budget', `The cheapest route costs at least ${formatMoney(route.lb, p.catalog.currency)}`); break; }
+    if (p.budget !== null && route.lb > p.budget) {
+      diag.add('budget', `The cheapest route costs at least ${formatMoney(route.lb, p.catalog.currency)}`);
+      break;
+    }
     // The greedy day-by-day spending can paint itself into a corner under a tight budget; the same route
     // planned at minimum cost is the fallback (it is what sized any budget relaxation).
     const draft = buildPlan(ctx, route) ?? (p.budget !== null && !minCost ? buildPlan({ ...ctx, minCost: true }, route) : null);
@@ -52,7 +66,12 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
     for (const c of report.checks) if (c.status === 'fail') diag.add(c.id, c.reason);
   }
   if (search.truncated) diag.add('route-shape', 'The route search hit its size limit');
-  return { result: { status: 'infeasible', conflicts: conflictsOf(diag), relaxations: [], report: lastReport }, diag, minLb: search.minLb, rejected };
+  return {
+    result: { status: 'infeasible', conflicts: conflictsOf(diag), relaxations: [], report: lastReport },
+    diag,
+    minLb: search.minLb,
+    rejected,
+  };
 }
 
 function conflictsOf(diag: Diagnostics): Conflict[] {

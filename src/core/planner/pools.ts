@@ -2,9 +2,23 @@ import { normalizeTag, roomsNeeded, roomTypeAllowed } from '../trip-request/deri
 import type { CatalogAttraction, CatalogLodging, CatalogRestaurant } from './catalog-types';
 import { tieBreak, type Problem } from './problem';
 
-export interface ScoredAttraction { a: CatalogAttraction; score: number; cost: number }
-export interface ScoredRestaurant { r: CatalogRestaurant; quality: number; cost: number; cuisines: string[] }
-export interface PricedLodging { l: CatalogLodging; rooms: number; perNight: number; quality: number }
+export interface ScoredAttraction {
+  a: CatalogAttraction;
+  score: number;
+  cost: number;
+}
+export interface ScoredRestaurant {
+  r: CatalogRestaurant;
+  quality: number;
+  cost: number;
+  cuisines: string[];
+}
+export interface PricedLodging {
+  l: CatalogLodging;
+  rooms: number;
+  perNight: number;
+  quality: number;
+}
 
 /** Per-city candidate lists after the request's filters, scored and sorted once (deterministically). */
 export class Pools {
@@ -18,7 +32,8 @@ export class Pools {
     let list = this.attr.get(cityId);
     if (!list) {
       const { p } = this;
-      list = p.catalog.attractions(cityId)
+      list = p.catalog
+        .attractions(cityId)
         .filter((a) => !p.avoid.has(a.id) && !(p.request.mobility.stepFree && a.stepFree === false))
         .filter((a) => !p.avoidTags.has(normalizeTag(a.category)) && !a.tags.some((t) => p.avoidTags.has(normalizeTag(t))))
         .map((a) => ({ a, score: attractionScore(p, a), cost: a.price * p.people }))
@@ -32,7 +47,8 @@ export class Pools {
     let list = this.rest.get(cityId);
     if (!list) {
       const { p } = this;
-      list = p.catalog.restaurants(cityId)
+      list = p.catalog
+        .restaurants(cityId)
         .filter((r) => !p.avoid.has(r.id) && !(p.request.mobility.stepFree && r.stepFree === false))
         .map((r) => ({ r, cuisines: r.cuisines.map(normalizeTag), cost: r.costPerPerson * p.people, quality: restaurantQuality(r) }))
         .filter((x) => !x.cuisines.some((c) => p.avoidTags.has(c)))
@@ -49,7 +65,8 @@ export class Pools {
     if (!list) {
       const { p } = this;
       const maxRooms = p.request.lodging.maxRooms ?? Infinity;
-      list = p.catalog.lodgings(cityId)
+      list = p.catalog
+        .lodgings(cityId)
         .filter((l) => roomTypeAllowed(p.request.lodging.roomType, l.roomType) && !l.forbids.some((f) => p.rules.includes(f)))
         .map((l) => {
           const rooms = roomsNeeded(p.people, l.maxOccupancy);

@@ -46,7 +46,7 @@ export function buildProblem(request: TripRequest, catalog: Catalog, seed: numbe
     modes: new Set(request.transport.modes),
     direct,
     budget: request.budget ? request.budget.amount : null,
-    origin: request.origin ? catalog.city(request.origin) ?? null : null,
+    origin: request.origin ? (catalog.city(request.origin) ?? null) : null,
     cuisines: [...new Set(request.food.cuisines.map(normalizeTag))].sort(),
     diets: [...new Set(request.food.diets.map(normalizeTag))].sort(),
     avoid: new Set(request.avoid),

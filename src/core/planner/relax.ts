@@ -7,7 +7,11 @@ import type { PlanOptions, Relaxation } from './types';
 const RELAX_ATTEMPTS = 8;
 const MAX_CANDIDATES = 14;
 
-interface Candidate { kind: Relaxation['kind']; description: string; request: TripRequest }
+interface Candidate {
+  kind: Relaxation['kind'];
+  description: string;
+  request: TripRequest;
+}
 
 /**
  * The smallest changes that make a plan exist, each verified by planning again: the exact budget shortfall
@@ -40,23 +44,77 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
 
 function candidates(r: TripRequest): Candidate[] {
   const out: Candidate[] = [];
-  const label: Record<string, string> = { flight: 'flights', train: 'trains', bus: 'buses', 'self-drive': 'driving yourself', taxi: 'taxis' };
+  const label: Record<string, string> = {
+    flight: 'flights',
+    train: 'trains',
+    bus: 'buses',
+    'self-drive': 'driving yourself',
+    taxi: 'taxis',
+  };
   for (const m of INTERCITY_MODES) {
-    if (!r.transport.modes.includes(m)) out.push({ kind: 'allow-mode', description: `allow ${label[m]}`, request: { ...r, transport: { ...r.transport, modes: [...r.transport.modes, m] } } });
+    if (!r.transport.modes.includes(m))
+      out.push({
+        kind: 'allow-mode',
+        description: `allow ${label[m]}`,
+        request: { ...r, transport: { ...r.transport, modes: [...r.transport.modes, m] } },
+      });
   }
-  if (r.transport.directOnly) out.push({ kind: 'allow-indirect', description: 'allow connections that are not on your direct list', request: { ...r, transport: { ...r.transport, directOnly: false } } });
-  if (r.transport.selfDriveExclusive && r.transport.modes.includes('self-drive')) out.push({ kind: 'allow-mode', description: 'allow mixing a self-drive with flights or taxis', request: { ...r, transport: { ...r.transport, selfDriveExclusive: false } } });
-  if (r.lodging.roomType !== 'any') out.push({ kind: 'room-type', description: 'accept any room type', request: { ...r, lodging: { ...r.lodging, roomType: 'any' } } });
-  for (const h of r.lodging.houseRules) out.push({ kind: 'house-rule', description: `drop the "${h}" house rule`, request: { ...r, lodging: { ...r.lodging, houseRules: r.lodging.houseRules.filter((x) => x !== h) } } });
-  for (const c of r.food.cuisines) out.push({ kind: 'cuisine', description: `drop ${c} from the cuisines`, request: { ...r, food: { ...r.food, cuisines: r.food.cuisines.filter((x) => x !== c) } } });
-  if (r.food.diets.length) out.push({ kind: 'diet', description: `relax the diet (${r.food.diets.join(', ')})`, request: { ...r, food: { ...r.food, diets: [] } } });
+  if (r.transport.directOnly)
+    out.push({
+      kind: 'allow-indirect',
+      description: 'allow connections that are not on your direct list',
+      request: { ...r, transport: { ...r.transport, directOnly: false } },
+    });
+  if (r.transport.selfDriveExclusive && r.transport.modes.includes('self-drive'))
+    out.push({
+      kind: 'allow-mode',
+      description: 'allow mixing a self-drive with flights or taxis',
+      request: { ...r, transport: { ...r.transport, selfDriveExclusive: false } },
+    });
+  if (r.lodging.roomType !== 'any')
+    out.push({ kind: 'room-type', description: 'accept any room type', request: { ...r, lodging: { ...r.lodging, roomType: 'any' } } });
+  for (const h of r.lodging.houseRules)
+    out.push({
+      kind: 'house-rule',
+      description: `drop the "${h}" house rule`,
+      request: { ...r, lodging: { ...r.lodging, houseRules: r.lodging.houseRules.filter((x) => x !== h) } },
+    });
+  for (const c of r.food.cuisines)
+    out.push({
+      kind: 'cuisine',
+      description: `drop ${c} from the cuisines`,
+      request: { ...r, food: { ...r.food, cuisines: r.food.cuisines.filter((x) => x !== c) } },
+    });
+  if (r.food.diets.length)
+    out.push({
+      kind: 'diet',
+      description: `relax the diet (${r.food.diets.join(', ')})`,
+      request: { ...r, food: { ...r.food, diets: [] } },
+    });
   r.destinations.forEach((d, i) => {
     if (d.kind !== 'city') return;
     const replace = (nd: typeof d) => ({ ...r, destinations: r.destinations.map((x, j) => (j === i ? nd : x)) });
-    d.windows.forEach((w, k) => out.push({ kind: 'date-window', description: `drop the window for ${d.cityId} (days ${w.fromDay}-${w.toDay})`, request: replace({ ...d, windows: d.windows.filter((_, j) => j !== k) }) }));
-    if (d.days !== undefined) out.push({ kind: 'stay-length', description: `let ${d.cityId} have any number of days`, request: replace({ ...d, days: undefined }) });
+    d.windows.forEach((w, k) =>
+      out.push({
+        kind: 'date-window',
+        description: `drop the window for ${d.cityId} (days ${w.fromDay}-${w.toDay})`,
+        request: replace({ ...d, windows: d.windows.filter((_, j) => j !== k) }),
+      }),
+    );
+    if (d.days !== undefined)
+      out.push({
+        kind: 'stay-length',
+        description: `let ${d.cityId} have any number of days`,
+        request: replace({ ...d, days: undefined }),
+      });
   });
-  for (const id of r.mustSee) out.push({ kind: 'must-see', description: `drop ${id} from the must-sees`, request: { ...r, mustSee: r.mustSee.filter((x) => x !== id) } });
-  if ((r.pace.minActivitiesPerDay ?? 1) > 0) out.push({ kind: 'pace', description: 'allow days without a visit', request: { ...r, pace: { ...r.pace, minActivitiesPerDay: 0 } } });
+  for (const id of r.mustSee)
+    out.push({
+      kind: 'must-see',
+      description: `drop ${id} from the must-sees`,
+      request: { ...r, mustSee: r.mustSee.filter((x) => x !== id) },
+    });
+  if ((r.pace.minActivitiesPerDay ?? 1) > 0)
+    out.push({ kind: 'pace', description: 'allow days without a visit', request: { ...r, pace: { ...r.pace, minActivitiesPerDay: 0 } } });
   return out;
 }

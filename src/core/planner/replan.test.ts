@@ -7,8 +7,16 @@ import { buildFixtureCatalog, buildRequest as buildFixtureRequest } from './test
 // A roomier catalog than the fixture, so alternatives exist.
 const catalog = generateCatalog({ seed: 3, cities: 3, attractionsPerCity: 30, restaurantsPerCity: 30 });
 const buildRequest = (overrides: Partial<TripRequestInput> = {}): TripRequestInput => ({
-  origin: 'c0', destinations: [{ kind: 'city', cityId: 'c1', days: 3 }, { kind: 'city', cityId: 'c2', days: 2 }], orderFixed: true,
-  startDate: '2026-05-04', days: 6, travellers: { adults: 2, childAges: [], pets: 0 }, ...overrides,
+  origin: 'c0',
+  destinations: [
+    { kind: 'city', cityId: 'c1', days: 3 },
+    { kind: 'city', cityId: 'c2', days: 2 },
+  ],
+  orderFixed: true,
+  startDate: '2026-05-04',
+  days: 6,
+  travellers: { adults: 2, childAges: [], pets: 0 },
+  ...overrides,
 });
 
 function ok(res: PlanResult): Plan {

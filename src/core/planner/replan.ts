@@ -28,11 +28,15 @@ function rebuild(input: TripRequestInput, plan: Plan, catalog: Catalog, options:
   const p = buildProblem(request, catalog, options.seed ?? 0);
   const pools = new Pools(p);
   const ctx: BuildContext = { p, pools, legs: new Legs(p), diag: new Diagnostics(), travel: new Map(), minCost: false };
-  const legs: TimedLeg[] = plan.days.flatMap((d) => d.items.flatMap((it) => {
-    if (it.kind !== 'transfer' || it.scope !== 'intercity') return [];
-    const option = catalog.connections(it.fromCityId, it.toCityId, d.date).find((o) => o.id === it.optionId);
-    return option ? [{ from: it.fromCityId, to: it.toCityId, day: d.day, option, cost: it.cost, depMinute: it.startMinute, arrMinute: it.endMinute }] : [];
-  }));
+  const legs: TimedLeg[] = plan.days.flatMap((d) =>
+    d.items.flatMap((it) => {
+      if (it.kind !== 'transfer' || it.scope !== 'intercity') return [];
+      const option = catalog.connections(it.fromCityId, it.toCityId, d.date).find((o) => o.id === it.optionId);
+      return option
+        ? [{ from: it.fromCityId, to: it.toCityId, day: d.day, option, cost: it.cost, depMinute: it.startMinute, arrMinute: it.endMinute }]
+        : [];
+    }),
+  );
   const lodging = new Map<string, PricedLodging>();
   for (const d of plan.days) {
     if (!d.lodging || lodging.has(d.lodging.cityId)) continue;
@@ -44,9 +48,21 @@ function rebuild(input: TripRequestInput, plan: Plan, catalog: Catalog, options:
     stays: plan.stays.map((s) => {
       const fullDays: number[] = [];
       for (let d = s.arriveDay; d <= s.departDay; d++) if (!legDays.has(d)) fullDays.push(d);
-      return { cityId: s.cityId, arriveDay: s.arriveDay, endDay: s.departDay, days: s.days, nights: s.nights, transferIn: legDays.has(s.arriveDay), transferOut: legDays.has(s.departDay) && s.departDay !== s.arriveDay, fullDays };
+      return {
+        cityId: s.cityId,
+        arriveDay: s.arriveDay,
+        endDay: s.departDay,
+        days: s.days,
+        nights: s.nights,
+        transferIn: legDays.has(s.arriveDay),
+        transferOut: legDays.has(s.departDay) && s.departDay !== s.arriveDay,
+        fullDays,
+      };
     }),
-    legs: legs.map((l) => ({ from: l.from, to: l.to, day: l.day })), lb: 0, utility: 0, key: 'replan',
+    legs: legs.map((l) => ({ from: l.from, to: l.to, day: l.day })),
+    lb: 0,
+    utility: 0,
+    key: 'replan',
   };
   const frames = buildFrames(p, route, legs, lodging);
   return { request, p, pools, ctx, route, frames };
@@ -56,7 +72,12 @@ function finish(input: TripRequestInput, plan: Plan, days: PlanDay[], catalog: C
   const next: Plan = { ...plan, days, totals: totalsOf(days) };
   next.report = checkPlan(input, next, catalog);
   if (next.report.feasible) return { status: 'ok', plan: next, report: next.report };
-  return { status: 'infeasible', conflicts: next.report.checks.filter((c) => c.status === 'fail').map((c) => ({ checks: [c.id], message: c.reason })), relaxations: [], report: next.report };
+  return {
+    status: 'infeasible',
+    conflicts: next.report.checks.filter((c) => c.status === 'fail').map((c) => ({ checks: [c.id], message: c.reason })),
+    relaxations: [],
+    report: next.report,
+  };
 }
 
 const placeItems = (d: PlanDay) => d.items.filter((i): i is PlaceItem => i.kind === 'visit' || i.kind === 'meal');
@@ -70,12 +91,25 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
   const { p, pools, ctx, route, frames } = rebuild(input, plan, catalog, options);
   const frame = frames[day - 1];
   const old = plan.days[day - 1];
-  if (!frame || !old) return { status: 'infeasible', conflicts: [{ checks: ['route-shape'], message: `No day ${day}` }], relaxations: [], report: null };
+  if (!frame || !old)
+    return { status: 'infeasible', conflicts: [{ checks: ['route-shape'], message: `No day ${day}` }], relaxations: [], report: null };
   const others = plan.days.filter((d) => d.day !== day);
   const usedElsewhere = new Set(others.flatMap((d) => placeItems(d).map((i) => i.placeId)));
-  const cuisinesElsewhere = new Set(others.flatMap((d) => placeItems(d).flatMap((i) => (i.kind === 'meal' && i.cityId !== p.origin?.id ? i.cuisines.map(normalizeTag) : []))));
-  const spentElsewhere = others.reduce((s, d) => s + d.items.reduce((t, i) => t + i.cost, 0) + (d.lodging?.cost ?? 0), 0) + old.items.filter((i) => i.kind === 'transfer' && i.scope === 'intercity').reduce((s, i) => s + i.cost, 0) + (old.lodging?.cost ?? 0);
-  const keep = placeItems(old).filter((i) => i.locked || p.request.mustSee.includes(i.placeId) || (i.kind === 'meal' && i.cuisines.map(normalizeTag).some((c) => p.cuisines.includes(c) && !cuisinesElsewhere.has(c))));
+  const cuisinesElsewhere = new Set(
+    others.flatMap((d) =>
+      placeItems(d).flatMap((i) => (i.kind === 'meal' && i.cityId !== p.origin?.id ? i.cuisines.map(normalizeTag) : [])),
+    ),
+  );
+  const spentElsewhere =
+    others.reduce((s, d) => s + d.items.reduce((t, i) => t + i.cost, 0) + (d.lodging?.cost ?? 0), 0) +
+    old.items.filter((i) => i.kind === 'transfer' && i.scope === 'intercity').reduce((s, i) => s + i.cost, 0) +
+    (old.lodging?.cost ?? 0);
+  const keep = placeItems(old).filter(
+    (i) =>
+      i.locked ||
+      p.request.mustSee.includes(i.placeId) ||
+      (i.kind === 'meal' && i.cuisines.map(normalizeTag).some((c) => p.cuisines.includes(c) && !cuisinesElsewhere.has(c))),
+  );
   for (const avoidCurrent of [true, false]) {
     const used = new Set(usedElsewhere);
     if (avoidCurrent) for (const i of placeItems(old)) if (!keep.includes(i)) used.add(i.placeId);
@@ -83,10 +117,18 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
     let spent = spentElsewhere;
     let ok = true;
     for (const spec0 of frame.specs) {
-      const forced: Stop[] = keep.filter((i) => i.cityId === spec0.seg.city.id).map((i) => toStop(pools, p.people, i)).filter((s): s is Stop => s !== null);
+      const forced: Stop[] = keep
+        .filter((i) => i.cityId === spec0.seg.city.id)
+        .map((i) => toStop(pools, p.people, i))
+        .filter((s): s is Stop => s !== null);
       const spec: SegmentSpec = { ...spec0, forced };
-      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, { mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0 });
-      if (!out.ok) { ok = false; break; }
+      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, {
+        mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0,
+      });
+      if (!out.ok) {
+        ok = false;
+        break;
+      }
       spent += out.spend;
       for (const t of out.timed) used.add(t.stop.placeId);
       segments.push({ cityId: spec.seg.city.id, timed: out.timed });
@@ -94,10 +136,20 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
     if (!ok) continue;
     const rebuilt = assemblePlan(p, route, [{ frame, segments }], plan.summary).days[0] as PlanDay;
     const dayPlan: PlanDay = { ...old, items: rebuilt.items };
-    const result = finish(input, plan, plan.days.map((d) => (d.day === day ? dayPlan : d)), catalog);
+    const result = finish(
+      input,
+      plan,
+      plan.days.map((d) => (d.day === day ? dayPlan : d)),
+      catalog,
+    );
     if (result.status === 'ok' || !avoidCurrent) return result;
   }
-  return { status: 'infeasible', conflicts: [{ checks: ['pace'], message: `Day ${day} cannot be re-planned with the locked items and the other days fixed` }], relaxations: [], report: null };
+  return {
+    status: 'infeasible',
+    conflicts: [{ checks: ['pace'], message: `Day ${day} cannot be re-planned with the locked items and the other days fixed` }],
+    relaxations: [],
+    report: null,
+  };
 }
 
 /** Replaces one visit or meal with the best alternative that keeps the whole plan feasible. */
@@ -105,34 +157,106 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
   const { p, pools, ctx, frames } = rebuild(input, plan, catalog, options);
   const day = plan.days.find((d) => d.items.some((i) => i.id === itemId));
   const item = day?.items.find((i) => i.id === itemId);
-  if (!day || !item || item.kind === 'transfer') return { status: 'infeasible', conflicts: [{ checks: ['catalog-consistency'], message: `No visit or meal ${itemId}` }], relaxations: [], report: null };
+  if (!day || !item || item.kind === 'transfer')
+    return {
+      status: 'infeasible',
+      conflicts: [{ checks: ['catalog-consistency'], message: `No visit or meal ${itemId}` }],
+      relaxations: [],
+      report: null,
+    };
   const frame = frames[day.day - 1];
-  const spec0 = frame?.specs.find((s) => s.seg.city.id === item.cityId && s.seg.start <= item.startMinute && item.endMinute <= s.seg.end) ?? frame?.specs.find((s) => s.seg.city.id === item.cityId);
-  if (!frame || !spec0) return { status: 'infeasible', conflicts: [{ checks: ['route-shape'], message: `Day ${day.day} has no room in ${item.cityId}` }], relaxations: [], report: null };
+  const spec0 =
+    frame?.specs.find((s) => s.seg.city.id === item.cityId && s.seg.start <= item.startMinute && item.endMinute <= s.seg.end) ??
+    frame?.specs.find((s) => s.seg.city.id === item.cityId);
+  if (!frame || !spec0)
+    return {
+      status: 'infeasible',
+      conflicts: [{ checks: ['route-shape'], message: `Day ${day.day} has no room in ${item.cityId}` }],
+      relaxations: [],
+      report: null,
+    };
   const used = new Set(plan.days.flatMap((d) => placeItems(d).map((i) => i.placeId)));
-  const sameSegment = placeItems(day).filter((i) => i.id !== itemId && i.cityId === item.cityId && spec0.seg.start <= i.startMinute && i.endMinute <= spec0.seg.end);
+  const sameSegment = placeItems(day).filter(
+    (i) => i.id !== itemId && i.cityId === item.cityId && spec0.seg.start <= i.startMinute && i.endMinute <= spec0.seg.end,
+  );
   const fixedStops = sameSegment.map((i) => toStop(pools, p.people, i)).filter((s): s is Stop => s !== null);
-  const needCuisines = item.kind === 'meal' ? item.cuisines.map(normalizeTag).filter((c) => p.cuisines.includes(c) && !plan.days.some((d) => placeItems(d).some((i) => i.id !== itemId && i.kind === 'meal' && i.cityId !== p.origin?.id && i.cuisines.map(normalizeTag).includes(c)))) : [];
+  const needCuisines =
+    item.kind === 'meal'
+      ? item.cuisines
+          .map(normalizeTag)
+          .filter(
+            (c) =>
+              p.cuisines.includes(c) &&
+              !plan.days.some((d) =>
+                placeItems(d).some(
+                  (i) => i.id !== itemId && i.kind === 'meal' && i.cityId !== p.origin?.id && i.cuisines.map(normalizeTag).includes(c),
+                ),
+              ),
+          )
+      : [];
   const seg = spec0.seg;
-  const fits = (hours: string | null, minutes: number) => openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => Math.min(b, seg.end) - Math.max(a, seg.start) >= minutes);
-  const candidates: Stop[] = item.kind === 'visit'
-    ? pools.attractions(item.cityId).filter((x) => !used.has(x.a.id) && fits(x.a.openingHours, x.a.visitMinutes)).slice(0, 60).map((x) => visitStop(x, `Swapped in for ${item.name}`))
-    : pools.restaurants(item.cityId).filter((x) => !used.has(x.r.id) && (!x.r.meals || x.r.meals.includes(item.meal)) && needCuisines.every((c) => x.cuisines.includes(c)) && fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes)))
-      .sort((a, b) => b.quality - a.quality || a.cost - b.cost).slice(0, 60).map((x) => mealStop(x, item.meal, `Swapped in for ${item.name}`));
+  const fits = (hours: string | null, minutes: number) =>
+    openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => Math.min(b, seg.end) - Math.max(a, seg.start) >= minutes);
+  const candidates: Stop[] =
+    item.kind === 'visit'
+      ? pools
+          .attractions(item.cityId)
+          .filter((x) => !used.has(x.a.id) && fits(x.a.openingHours, x.a.visitMinutes))
+          .slice(0, 60)
+          .map((x) => visitStop(x, `Swapped in for ${item.name}`))
+      : pools
+          .restaurants(item.cityId)
+          .filter(
+            (x) =>
+              !used.has(x.r.id) &&
+              (!x.r.meals || x.r.meals.includes(item.meal)) &&
+              needCuisines.every((c) => x.cuisines.includes(c)) &&
+              fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes)),
+          )
+          .sort((a, b) => b.quality - a.quality || a.cost - b.cost)
+          .slice(0, 60)
+          .map((x) => mealStop(x, item.meal, `Swapped in for ${item.name}`));
   const segIds = new Set([...sameSegment.map((i) => i.placeId), item.placeId]);
-  const removed = day.items.filter((i) => (i.kind !== 'transfer' && segIds.has(i.placeId)) || (i.kind === 'transfer' && i.scope === 'local' && segIds.has(i.fromPlaceId ?? '') && segIds.has(i.toPlaceId ?? '')));
+  const removed = day.items.filter(
+    (i) =>
+      (i.kind !== 'transfer' && segIds.has(i.placeId)) ||
+      (i.kind === 'transfer' && i.scope === 'local' && segIds.has(i.fromPlaceId ?? '') && segIds.has(i.toPlaceId ?? '')),
+  );
   const keepItems = day.items.filter((i) => !removed.includes(i));
   const otherCost = plan.totals.total - removed.reduce((s, i) => s + i.cost, 0);
   for (const cand of candidates) {
     const spec: SegmentSpec = { ...spec0, forced: [...fixedStops, cand], requiredMeals: [], optionalMeals: [], minActs: 0, maxActs: 0 };
-    const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), new Set(), (p.budget ?? Infinity) - otherCost, { mealTarget: () => 0 });
+    const out = scheduleSegment(
+      p,
+      pools,
+      spec,
+      travelFor(ctx, spec.seg.city, spec.seg.date),
+      new Set(),
+      (p.budget ?? Infinity) - otherCost,
+      { mealTarget: () => 0 },
+    );
     if (!out.ok) continue;
-    const rebuilt = assemblePlan(p, { stays: [], legs: [], lb: 0, utility: 0, key: 'swap' }, [{ frame: { ...frame, leg: null }, segments: [{ cityId: item.cityId, timed: out.timed }] }], plan.summary).days[0] as PlanDay;
+    const rebuilt = assemblePlan(
+      p,
+      { stays: [], legs: [], lb: 0, utility: 0, key: 'swap' },
+      [{ frame: { ...frame, leg: null }, segments: [{ cityId: item.cityId, timed: out.timed }] }],
+      plan.summary,
+    ).days[0] as PlanDay;
     const items = sortItems([...keepItems, ...rebuilt.items], day);
-    const result = finish(input, plan, plan.days.map((d) => (d.day === day.day ? { ...day, items } : d)), catalog);
+    const result = finish(
+      input,
+      plan,
+      plan.days.map((d) => (d.day === day.day ? { ...day, items } : d)),
+      catalog,
+    );
     if (result.status === 'ok') return result;
   }
-  return { status: 'infeasible', conflicts: [{ checks: ['pace'], message: `No alternative to ${item.name} fits day ${day.day}` }], relaxations: [], report: null };
+  return {
+    status: 'infeasible',
+    conflicts: [{ checks: ['pace'], message: `No alternative to ${item.name} fits day ${day.day}` }],
+    relaxations: [],
+    report: null,
+  };
 }
 
 function toStop(pools: Pools, _people: number, i: PlaceItem): Stop | null {
@@ -149,7 +273,9 @@ function toStop(pools: Pools, _people: number, i: PlaceItem): Stop | null {
 function sortItems(items: PlanItem[], day: PlanDay): PlanItem[] {
   const leg = items.find((i) => i.kind === 'transfer' && i.scope === 'intercity');
   if (!leg) return [...items].sort((a, b) => a.startMinute - b.startMinute);
-  const before = items.filter((i) => i !== leg && i.cityId === day.fromCityId && i.startMinute <= leg.startMinute).sort((a, b) => a.startMinute - b.startMinute);
+  const before = items
+    .filter((i) => i !== leg && i.cityId === day.fromCityId && i.startMinute <= leg.startMinute)
+    .sort((a, b) => a.startMinute - b.startMinute);
   const after = items.filter((i) => i !== leg && !before.includes(i)).sort((a, b) => a.startMinute - b.startMinute);
   return [...before, leg, ...after];
 }

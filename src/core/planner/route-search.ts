@@ -16,12 +16,34 @@ export interface RouteStay {
   transferOut: boolean;
   fullDays: number[];
 }
-export interface RouteLeg { from: string; to: string; day: number }
-export interface Route { stays: RouteStay[]; legs: RouteLeg[]; lb: number; utility: number; key: string }
+export interface RouteLeg {
+  from: string;
+  to: string;
+  day: number;
+}
+export interface Route {
+  stays: RouteStay[];
+  legs: RouteLeg[];
+  lb: number;
+  utility: number;
+  key: string;
+}
 
-interface Slot { kind: 'city' | 'region'; group: string; candidates: string[]; minDays: number; maxDays: number; windows: DayWindow[] }
+interface Slot {
+  kind: 'city' | 'region';
+  group: string;
+  candidates: string[];
+  minDays: number;
+  maxDays: number;
+  windows: DayWindow[];
+}
 
-export interface RouteSearchResult { routes: Route[]; minLb: number; truncated: boolean; nodes?: number }
+export interface RouteSearchResult {
+  routes: Route[];
+  minLb: number;
+  truncated: boolean;
+  nodes?: number;
+}
 
 const NODE_LIMIT = 400_000;
 /** Non-dominated paths explored per search state; the best route stays exact, alternatives are a sample. */
@@ -86,7 +108,8 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
     }
     return arr[Math.min(arr.length - 1, days * maxAct)] as number;
   };
-  const slotUb = (si: number, days: number) => Math.max(0, ...(slots[si] as Slot).candidates.map((c) => utilOf(c, Math.min(days, (slots[si] as Slot).maxDays))));
+  const slotUb = (si: number, days: number) =>
+    Math.max(0, ...(slots[si] as Slot).candidates.map((c) => utilOf(c, Math.min(days, (slots[si] as Slot).maxDays))));
   function remainingUb(usedSlots: number, days: number): number {
     let ub = 0;
     for (let si = 0; si < n; si++) if (!(usedSlots & (1 << si))) ub += slotUb(si, days);
@@ -94,18 +117,26 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
   }
   const cityIndex = new Map<string, number>();
   for (const s of slots) for (const c of s.candidates) if (!cityIndex.has(c)) cityIndex.set(c, cityIndex.size);
-  const usedKey = (used: Set<string>) => (cityIndex.size <= 50
-    ? [...used].reduce((m, c) => m + 2 ** (cityIndex.get(c) ?? 0), 0).toString(36)
-    : [...used].sort().join(','));
+  const usedKey = (used: Set<string>) =>
+    cityIndex.size <= 50 ? [...used].reduce((m, c) => m + 2 ** (cityIndex.get(c) ?? 0), 0).toString(36) : [...used].sort().join(',');
 
-  interface Acc { fam: { any: number; noDrive: number; withCar: number }; fixed: number }
+  interface Acc {
+    fam: { any: number; noDrive: number; withCar: number };
+    fixed: number;
+  }
 
   // Returns true when some complete route (ignoring budget) exists below this node.
   function dfs(pos: number, a: number, prev: string | null, usedSlots: number, used: Set<string>, acc: Acc, utility: number): boolean {
-    if (++nodes > NODE_LIMIT) { truncated = true; return true; }
+    if (++nodes > NODE_LIMIT) {
+      truncated = true;
+      return true;
+    }
     const memoKey = `${usedSlots}|${usedKey(used)}|${prev}|${a}`;
     if (dead.has(memoKey)) return false;
-    if (!remainingFits(pos, a, usedSlots)) { dead.add(memoKey); return false; }
+    if (!remainingFits(pos, a, usedSlots)) {
+      dead.add(memoKey);
+      return false;
+    }
     if (dominated(memoKey, utility, acc)) return true;
     let any = false;
     const seenGroups: string[] = [];
@@ -123,7 +154,10 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
         let fam = acc.fam;
         if (transferIn) {
           const b = legs.bound(from as string, c, a);
-          if (b.any === Infinity) { diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way from ${from} to ${c} on day ${a}`); continue; }
+          if (b.any === Infinity) {
+            diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way from ${from} to ${c} on day ${a}`);
+            continue;
+          }
           fam = { any: fam.any + b.any, noDrive: fam.noDrive + b.noDrive, withCar: fam.withCar + b.withCar };
         }
         const transferOut = !isLast || returnEff;
@@ -132,21 +166,36 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
         for (let e = eFrom; e <= eTo; e++) {
           if ((transferOut && e <= a) || e < a) continue;
           const days = arrival && transferOut ? e - a : e - a + 1;
-          if (days < slot.minDays || days > slot.maxDays) { diag.add('stay-lengths', () => `${c} cannot get ${slot.minDays}-${slot.maxDays} days`); continue; }
+          if (days < slot.minDays || days > slot.maxDays) {
+            diag.add('stay-lengths', () => `${c} cannot get ${slot.minDays}-${slot.maxDays} days`);
+            continue;
+          }
           const lastCounted = arrival && transferOut ? e - 1 : e;
-          if (!windowsHold(slot.windows, a, lastCounted)) { diag.add('date-windows', () => `${c} on days ${a}-${lastCounted} misses its window`); continue; }
+          if (!windowsHold(slot.windows, a, lastCounted)) {
+            diag.add('date-windows', () => `${c} on days ${a}-${lastCounted} misses its window`);
+            continue;
+          }
           const stay = evalStay(c, a, e, transferIn, transferOut, days);
           if (!stay) continue;
           let fam2 = fam;
           if (isLast && returnEff) {
             const b = legs.bound(c, origin as string, p.D);
-            if (b.any === Infinity) { diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way back from ${c} on day ${p.D}`); continue; }
+            if (b.any === Infinity) {
+              diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way back from ${c} on day ${p.D}`);
+              continue;
+            }
             fam2 = { any: fam.any + b.any, noDrive: fam.noDrive + b.noDrive, withCar: fam.withCar + b.withCar };
           }
           const acc2: Acc = { fam: fam2, fixed: acc.fixed + stay.cost };
           const lb = famLb(acc2.fam) + acc2.fixed;
-          if (!Number.isFinite(lb)) { diag.add('transport-modes', 'Self-drive cannot be mixed with flights or taxis on this route'); continue; }
-          if (!nextWindowsOk(usedSlots | (1 << si), e)) { diag.add('date-windows', 'A later city would miss its window'); continue; }
+          if (!Number.isFinite(lb)) {
+            diag.add('transport-modes', 'Self-drive cannot be mixed with flights or taxis on this route');
+            continue;
+          }
+          if (!nextWindowsOk(usedSlots | (1 << si), e)) {
+            diag.add('date-windows', 'A later city would miss its window');
+            continue;
+          }
           stays.push(stay.stay);
           if (transferIn) routeLegs.push({ from: from as string, to: c, day: a });
           if (isLast && returnEff) routeLegs.push({ from: c, to: origin as string, day: p.D });
@@ -154,8 +203,15 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
           if (lb > budget && lb >= minLb) {
             diag.add('budget', () => `Route through ${p.catalog.city(c)?.name ?? c} costs at least ${formatMoney(lb, p.catalog.currency)}`);
             any = true; // structurally fine, only too expensive: never memoise as dead
-          } else if (isLast) { finish(acc2, u); any = true; }
-          else if (threshold && lb <= budget && threshold.lb <= budget && u + remainingUb(usedSlots | (1 << si), p.D - e + 1) < threshold.utility) {
+          } else if (isLast) {
+            finish(acc2, u);
+            any = true;
+          } else if (
+            threshold &&
+            lb <= budget &&
+            threshold.lb <= budget &&
+            u + remainingUb(usedSlots | (1 << si), p.D - e + 1) < threshold.utility
+          ) {
             any = true; // cannot reach the best routes kept so far (bound on utility)
           } else {
             used.add(c);
@@ -185,7 +241,10 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
   function dominated(key: string, u: number, acc: Acc): boolean {
     const me: [number, number, number, number] = [u, acc.fixed + acc.fam.any, acc.fixed + acc.fam.noDrive, acc.fixed + acc.fam.withCar];
     const list = labels.get(key);
-    if (!list) { labels.set(key, [me]); return false; }
+    if (!list) {
+      labels.set(key, [me]);
+      return false;
+    }
     let beaten = 0;
     for (const l of list) if (beats(l, me)) beaten++;
     if (beaten >= LABELS) return true;
@@ -197,11 +256,13 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
   }
 
   function remainingFits(pos: number, a: number, usedSlots: number): boolean {
-    let lo = 0, hi = 0;
+    let lo = 0,
+      hi = 0;
     for (let si = 0; si < n; si++) {
       if (usedSlots & (1 << si)) continue;
       const s = slots[si] as Slot;
-      lo += adv(s.minDays); hi += adv(s.maxDays);
+      lo += adv(s.minDays);
+      hi += adv(s.maxDays);
     }
     const need = p.D - a + delta;
     if (pos >= n) return need === 0;
@@ -228,7 +289,13 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
     const lodgingOk = (() => {
       if (!r.lodging.required || nights === 0) return true;
       const l = pools.lodgingsFor(c, nights)[0];
-      if (!l) { diag.add(pools.lodgings(c).length ? 'minimum-nights' : 'house-rules', () => `No lodging in ${c} fits the rules for ${nights} nights`); return false; }
+      if (!l) {
+        diag.add(
+          pools.lodgings(c).length ? 'minimum-nights' : 'house-rules',
+          () => `No lodging in ${c} fits the rules for ${nights} nights`,
+        );
+        return false;
+      }
       cost += l.perNight * nights;
       return true;
     })();
@@ -237,11 +304,16 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
       const acts = fullDays.length * p.pace.minActivities;
       const rest = pools.restaurants(c);
       const attr = pools.attractions(c);
-      if (rest.length < meals) diag.add(p.diets.length ? 'diets' : 'meals', `${c} has ${rest.length} suitable restaurants for ${meals} meals`);
+      if (rest.length < meals)
+        diag.add(p.diets.length ? 'diets' : 'meals', `${c} has ${rest.length} suitable restaurants for ${meals} meals`);
       else if (attr.length < acts) diag.add('pace', `${c} has ${attr.length} suitable attractions for ${acts} visits`);
       else {
         for (let i = 0; i < meals; i++) cost += (rest[i] as { cost: number }).cost;
-        cost += attr.map((x) => x.cost).sort((x, y) => x - y).slice(0, acts).reduce((s, x) => s + x, 0);
+        cost += attr
+          .map((x) => x.cost)
+          .sort((x, y) => x - y)
+          .slice(0, acts)
+          .reduce((s, x) => s + x, 0);
         const slotsForVisits = Math.round((fullDays.length + 0.5 * (days - fullDays.length)) * p.pace.maxActivities);
         const utility = attr.slice(0, slotsForVisits).reduce((s, x) => s + x.score, 0) / 100;
         result = { cost, utility, stay: { cityId: c, arriveDay: a, endDay: e, days, nights, transferIn, transferOut, fullDays } };
@@ -252,7 +324,10 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
   }
 
   if (n === 0) return { routes: [], minLb, truncated };
-  if (n > 30) { diag.add('stay-lengths', 'At most 30 stops'); return { routes: [], minLb, truncated }; }
+  if (n > 30) {
+    diag.add('stay-lengths', 'At most 30 stops');
+    return { routes: [], minLb, truncated };
+  }
   dfs(0, 1, null, 0, new Set(), { fam: { any: 0, noDrive: 0, withCar: 0 }, fixed: 0 }, 0);
   prune();
   return { routes: kept, minLb, truncated, nodes };
@@ -270,14 +345,28 @@ function buildSlots(p: Problem, diag: Diagnostics): Slot[] {
     if (d.kind === 'city') {
       if (!p.catalog.city(d.cityId)) diag.add('catalog-consistency', `Unknown city ${d.cityId}`);
       slots.push({
-        kind: 'city', group: `city:${i}`, candidates: p.catalog.city(d.cityId) ? [d.cityId] : [],
-        minDays: d.days ?? d.minDays ?? 1, maxDays: d.days ?? d.maxDays ?? p.D, windows: d.windows,
+        kind: 'city',
+        group: `city:${i}`,
+        candidates: p.catalog.city(d.cityId) ? [d.cityId] : [],
+        minDays: d.days ?? d.minDays ?? 1,
+        maxDays: d.days ?? d.maxDays ?? p.D,
+        windows: d.windows,
       });
     } else {
-      const candidates = p.catalog.cities({ region: d.region }).map((c) => c.id).filter((id) => !fixed.has(id) && id !== p.origin?.id);
+      const candidates = p.catalog
+        .cities({ region: d.region })
+        .map((c) => c.id)
+        .filter((id) => !fixed.has(id) && id !== p.origin?.id);
       if (candidates.length < d.count) diag.add('route-shape', `Region ${d.region} has ${candidates.length} cities, ${d.count} asked`);
       for (let k = 0; k < d.count; k++) {
-        slots.push({ kind: 'region', group: r.orderFixed ? `region:${i}:${k}` : `region:${i}`, candidates, minDays: d.minDaysEach ?? 1, maxDays: d.maxDaysEach ?? p.D, windows: [] });
+        slots.push({
+          kind: 'region',
+          group: r.orderFixed ? `region:${i}:${k}` : `region:${i}`,
+          candidates,
+          minDays: d.minDaysEach ?? 1,
+          maxDays: d.maxDaysEach ?? p.D,
+          windows: [],
+        });
       }
     }
   });

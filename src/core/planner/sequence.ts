@@ -6,7 +6,10 @@ import type { LocalMode, MealKind } from '../trip-request/schema';
 import type { CatalogCity } from './catalog-types';
 import type { Problem } from './problem';
 
-export interface Loc { key: string; coords: LatLon | null }
+export interface Loc {
+  key: string;
+  coords: LatLon | null;
+}
 
 export interface Stop extends Loc {
   kind: 'visit' | 'meal';
@@ -24,7 +27,12 @@ export interface Stop extends Loc {
   locked?: boolean;
 }
 
-export interface LocalLeg { mode: LocalMode; minutes: number; km: number | null; cost: number }
+export interface LocalLeg {
+  mode: LocalMode;
+  minutes: number;
+  km: number | null;
+  cost: number;
+}
 
 /** A stretch of one day in one city: items fit in [start, end]; the route runs startLoc -> stops -> endLoc. */
 export interface Segment {
@@ -40,7 +48,12 @@ export interface Segment {
   endDeadline: boolean;
 }
 
-export interface Timed { stop: Stop; start: number; end: number; legIn: LocalLeg | null }
+export interface Timed {
+  stop: Stop;
+  start: number;
+  end: number;
+  legIn: LocalLeg | null;
+}
 
 /** Local travel between two points under the request's mobility rules; null = not allowed (too far to walk). */
 export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTransit = false): (a: Loc, b: Loc) => LocalLeg | null {
@@ -60,11 +73,24 @@ export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTran
       leg = mode ? { mode, minutes: city.defaultLocalMinutes ?? 20, km: null, cost: 0 } : null;
     } else {
       const crow = haversineKm(a.coords, b.coords);
-      const mode: LocalMode | undefined = allowed.has('walk') && routeKm(crow) <= m.maxWalkKmPerLeg ? 'walk'
-        : allowed.has('transit') ? 'transit' : allowed.has('taxi') ? 'taxi' : undefined;
+      const mode: LocalMode | undefined =
+        allowed.has('walk') && routeKm(crow) <= m.maxWalkKmPerLeg
+          ? 'walk'
+          : allowed.has('transit')
+            ? 'transit'
+            : allowed.has('taxi')
+              ? 'taxi'
+              : undefined;
       // To or from a station, with luggage, a taxi is always an option (these legs are not plan items).
       const m2: LocalMode | undefined = mode ?? (a.key.startsWith('station:') || b.key.startsWith('station:') ? 'taxi' : undefined);
-      leg = m2 ? { mode: m2, minutes: localTravelMinutes(crow, m2), km: Math.round(routeKm(crow) * 100) / 100, cost: localTravelCost(crow, m2, p.people, city.localTransport) } : null;
+      leg = m2
+        ? {
+            mode: m2,
+            minutes: localTravelMinutes(crow, m2),
+            km: Math.round(routeKm(crow) * 100) / 100,
+            cost: localTravelCost(crow, m2, p.people, city.localTransport),
+          }
+        : null;
     }
     cache.set(key, leg);
     return leg;

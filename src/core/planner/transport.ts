@@ -49,7 +49,10 @@ export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): Time
     const chosen: TimedLeg[] = [];
     const dfs = (i: number, cost: number) => {
       if (best && cost + (suffixLb[i] as number) >= best.cost) return;
-      if (i === route.length) { best = { cost, legs: [...chosen] }; return; }
+      if (i === route.length) {
+        best = { cost, legs: [...chosen] };
+        return;
+      }
       const leg = route[i] as RouteLeg;
       for (const x of opts[i] as PricedOption[]) {
         if (best && cost + x.cost + (suffixLb[i + 1] as number) >= best.cost) break;

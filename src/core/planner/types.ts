@@ -2,7 +2,13 @@ import type { LatLon } from '../geo/distance';
 import type { IntercityMode, LocalMode, MealKind, TripRequest } from '../trip-request/schema';
 
 export type {
-  Catalog, CatalogCity, CatalogAttraction, CatalogRestaurant, CatalogLodging, CatalogRoomType, CatalogPlaceBase,
+  Catalog,
+  CatalogCity,
+  CatalogAttraction,
+  CatalogRestaurant,
+  CatalogLodging,
+  CatalogRoomType,
+  CatalogPlaceBase,
   IntercityOption,
 } from './catalog-types';
 
@@ -105,10 +111,35 @@ export interface CostTotals {
 }
 
 export const CHECK_IDS = [
-  'opening-hours', 'travel-time', 'no-overlap', 'day-window', 'pace', 'meals', 'stay-lengths', 'date-windows',
-  'minimum-nights', 'lodging-occupancy', 'house-rules', 'room-type', 'cuisines', 'diets', 'no-repeats',
-  'transport-modes', 'direct-connections', 'route-endpoints', 'route-shape', 'lodging-every-night', 'budget',
-  'totals', 'must-see', 'avoid', 'pins', 'mobility', 'catalog-consistency', 'public-holidays', 'meal-length',
+  'opening-hours',
+  'travel-time',
+  'no-overlap',
+  'day-window',
+  'pace',
+  'meals',
+  'stay-lengths',
+  'date-windows',
+  'minimum-nights',
+  'lodging-occupancy',
+  'house-rules',
+  'room-type',
+  'cuisines',
+  'diets',
+  'no-repeats',
+  'transport-modes',
+  'direct-connections',
+  'route-endpoints',
+  'route-shape',
+  'lodging-every-night',
+  'budget',
+  'totals',
+  'must-see',
+  'avoid',
+  'pins',
+  'mobility',
+  'catalog-consistency',
+  'public-holidays',
+  'meal-length',
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
@@ -144,8 +175,20 @@ export interface Plan {
 }
 
 export interface Relaxation {
-  kind: 'budget' | 'allow-mode' | 'allow-indirect' | 'room-type' | 'house-rule' | 'cuisine' | 'diet' | 'stay-length'
-    | 'date-window' | 'trip-length' | 'pace' | 'must-see' | 'other';
+  kind:
+    | 'budget'
+    | 'allow-mode'
+    | 'allow-indirect'
+    | 'room-type'
+    | 'house-rule'
+    | 'cuisine'
+    | 'diet'
+    | 'stay-length'
+    | 'date-window'
+    | 'trip-length'
+    | 'pace'
+    | 'must-see'
+    | 'other';
   /** e.g. "add €180 to the budget" or "allow taxis". */
   description: string;
   /** For 'budget': the extra amount (minor units) that makes a plan feasible. */

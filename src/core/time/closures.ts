@@ -24,9 +24,17 @@ export function holidayLookup(table: HolidayTable | undefined): HolidayLookup {
 }
 
 /** Public holidays of a country within [from, to] (inclusive), sorted. */
-export function holidaysBetween(table: HolidayTable | undefined, country: string, from: string, to: string): Array<{ date: string; name: string }> {
+export function holidaysBetween(
+  table: HolidayTable | undefined,
+  country: string,
+  from: string,
+  to: string,
+): Array<{ date: string; name: string }> {
   const days = table?.countries[country.toUpperCase()] ?? {};
-  return Object.keys(days).filter((d) => d >= from && d <= to).sort().map((date) => ({ date, name: days[date] as string }));
+  return Object.keys(days)
+    .filter((d) => d >= from && d <= to)
+    .sort()
+    .map((date) => ({ date, name: days[date] as string }));
 }
 
 const selectors = new Map<string, OpeningHours | null>();
@@ -34,7 +42,11 @@ const selectors = new Map<string, OpeningHours | null>();
 function selectorMatches(rule: string, date: string): boolean {
   let oh = selectors.get(rule);
   if (oh === undefined) {
-    try { oh = new OpeningHours(`00:00-24:00; ${rule} off`, null, 0); } catch { oh = null; }
+    try {
+      oh = new OpeningHours(`00:00-24:00; ${rule} off`, null, 0);
+    } catch {
+      oh = null;
+    }
     selectors.set(rule, oh);
   }
   if (!oh) return false;
@@ -45,11 +57,21 @@ function selectorMatches(rule: string, date: string): boolean {
 /** True when a closure rule is a date selector the opening_hours library can read (or "PH"). */
 export function closureRuleValid(rule: string): boolean {
   if (rule === 'PH') return true;
-  try { new OpeningHours(`00:00-24:00; ${rule} off`, null, 0); return true; } catch { return false; }
+  try {
+    new OpeningHours(`00:00-24:00; ${rule} off`, null, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The first closure that applies on `date`, with the holiday's name for "PH"; null when none does. */
-export function closureOn(closures: readonly Closure[] | undefined, date: string, country: string | undefined, holiday: HolidayLookup): { closure: Closure; label: string } | null {
+export function closureOn(
+  closures: readonly Closure[] | undefined,
+  date: string,
+  country: string | undefined,
+  holiday: HolidayLookup,
+): { closure: Closure; label: string } | null {
   for (const c of closures ?? []) {
     if (c.rule === 'PH') {
       const name = country ? holiday(country, date) : null;
@@ -65,11 +87,18 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * Opening hours with the closures written in as "off" rules, so a scheduler that only reads opening hours
  * never places a visit on a closed day. "PH" becomes the country's holiday dates from the calendar.
  */
-export function hoursWithClosures(hours: string | null, closures: readonly Closure[] | undefined, holidayDates: readonly string[]): string | null {
+export function hoursWithClosures(
+  hours: string | null,
+  closures: readonly Closure[] | undefined,
+  holidayDates: readonly string[],
+): string | null {
   if (!closures?.length) return hours;
   const rules: string[] = [];
   for (const c of closures) {
-    if (c.rule !== 'PH') { rules.push(`${c.rule} off`); continue; }
+    if (c.rule !== 'PH') {
+      rules.push(`${c.rule} off`);
+      continue;
+    }
     const dates = holidayDates.map((d) => `${d.slice(0, 4)} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(8, 10)}`);
     if (dates.length) rules.push(`${dates.join(',')} off`);
   }

@@ -21,7 +21,12 @@ export function localTravelMinutes(crowKm: number, mode: LocalMode): number {
 }
 
 /** Minor units for a leg, given the city's fares (walking is free; absent fares cost nothing). */
-export function localTravelCost(crowKm: number, mode: LocalMode, people: number, fares: { transitFare?: number; taxiBase?: number; taxiPerKm?: number } | undefined): number {
+export function localTravelCost(
+  crowKm: number,
+  mode: LocalMode,
+  people: number,
+  fares: { transitFare?: number; taxiBase?: number; taxiPerKm?: number } | undefined,
+): number {
   if (!fares || mode === 'walk') return 0;
   if (mode === 'transit') return (fares.transitFare ?? 0) * people;
   const vehicles = Math.ceil(people / 4);

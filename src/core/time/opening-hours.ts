@@ -14,7 +14,11 @@ const parsed = new Map<string, OpeningHours | null>();
 const intervals = new Map<string, Interval[]>();
 
 /** Where the hours apply: the country resolves public holidays ("PH off"), coordinates resolve "sunset". */
-export interface HoursContext { countryCode?: string; lat?: number; lon?: number }
+export interface HoursContext {
+  countryCode?: string;
+  lat?: number;
+  lon?: number;
+}
 
 function ctxKey(ctx: HoursContext | undefined): string {
   return ctx ? `${ctx.countryCode ?? ''},${ctx.lat?.toFixed(1) ?? ''},${ctx.lon?.toFixed(1) ?? ''}` : '';
@@ -24,7 +28,11 @@ function parse(hours: string, ctx: HoursContext | undefined): OpeningHours | nul
   const key = `${ctxKey(ctx)}|${hours}`;
   if (!parsed.has(key)) {
     let oh: OpeningHours | null;
-    const nominatim = { lat: ctx?.lat ?? 0, lon: ctx?.lon ?? 0, address: { country_code: (ctx?.countryCode ?? '').toLowerCase(), state: '' } };
+    const nominatim = {
+      lat: ctx?.lat ?? 0,
+      lon: ctx?.lon ?? 0,
+      address: { country_code: (ctx?.countryCode ?? '').toLowerCase(), state: '' },
+    };
     try {
       oh = new OpeningHours(ctx?.countryCode ? hours : withoutHolidays(hours), ctx?.countryCode ? nominatim : null, 0);
     } catch {
@@ -47,10 +55,13 @@ function merge(list: Interval[]): Interval[] {
 
 /** Without a country, holidays cannot be known: drop "PH" selectors (a rule only about PH goes entirely). */
 function withoutHolidays(hours: string): string {
-  return hours.split(';').map((rule) => rule.trim())
+  return hours
+    .split(';')
+    .map((rule) => rule.trim())
     .filter((rule) => !/^PH\b(?!\s*,)/.test(rule))
     .map((rule) => rule.replace(/,\s*PH\b|\bPH\s*,\s*/g, ''))
-    .filter(Boolean).join('; ');
+    .filter(Boolean)
+    .join('; ');
 }
 
 export function hoursParse(hours: string, ctx?: HoursContext): boolean {
@@ -70,8 +81,14 @@ export function openIntervals(hours: string | null, date: string, ctx?: HoursCon
     const to = new Date(y, m - 1, d + 1, 6, 0);
     const dayStartUtc = Date.UTC(y, m - 1, d);
     // Read wall-clock fields back so a DST change in the runtime's own zone cannot shift the result.
-    const toMin = (t: Date) => Math.round((Date.UTC(t.getFullYear(), t.getMonth(), t.getDate()) - dayStartUtc) / 60_000) + t.getHours() * 60 + t.getMinutes();
-    result = merge(oh.getOpenIntervals(from, to).filter((iv) => !iv[2]).map((iv) => [toMin(iv[0]), toMin(iv[1])] as Interval));
+    const toMin = (t: Date) =>
+      Math.round((Date.UTC(t.getFullYear(), t.getMonth(), t.getDate()) - dayStartUtc) / 60_000) + t.getHours() * 60 + t.getMinutes();
+    result = merge(
+      oh
+        .getOpenIntervals(from, to)
+        .filter((iv) => !iv[2])
+        .map((iv) => [toMin(iv[0]), toMin(iv[1])] as Interval),
+    );
     if (intervals.size > 50_000) intervals.clear();
   }
   intervals.set(key, result);
@@ -84,7 +101,14 @@ export function isOpenThroughout(hours: string | null, date: string, start: numb
 }
 
 /** Earliest start >= `earliest` (and <= `latestStart`) such that [start, start+duration) is open; null if none. */
-export function earliestOpenStart(hours: string | null, date: string, earliest: number, duration: number, latestStart: number, ctx?: HoursContext): number | null {
+export function earliestOpenStart(
+  hours: string | null,
+  date: string,
+  earliest: number,
+  duration: number,
+  latestStart: number,
+  ctx?: HoursContext,
+): number | null {
   for (const [a, b] of openIntervals(hours, date, ctx)) {
     const s = Math.max(a, earliest);
     if (s + duration <= b && s <= latestStart) return s;

@@ -31,7 +31,10 @@ describe('opening hours', () => {
   });
 
   it('handles intervals past midnight and whole visits', () => {
-    expect(openIntervals('Mo-Su 18:00-02:00', '2026-05-04')).toEqual([[0, 120], [1080, 1560]]);
+    expect(openIntervals('Mo-Su 18:00-02:00', '2026-05-04')).toEqual([
+      [0, 120],
+      [1080, 1560],
+    ]);
     expect(isOpenThroughout('Mo-Su 10:00-18:00', '2026-05-04', 960, 1100)).toBe(false);
     expect(earliestOpenStart('Mo-Su 10:00-12:00,14:00-18:00', '2026-05-04', 660, 90, 1000)).toBe(840);
   });

@@ -24,16 +24,24 @@ export function requiredHouseRules(r: TripRequest): HouseRule[] {
 
 /** "Middle Eastern" and "middle-eastern" are the same cuisine. */
 export function normalizeTag(s: string): string {
-  return s.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 export function roomTypeAllowed(need: TripRequest['lodging']['roomType'], room: 'entire' | 'private' | 'shared' | 'hotel-room'): boolean {
   switch (need) {
-    case 'any': return true;
-    case 'entire': return room === 'entire';
-    case 'private': return room === 'private' || room === 'hotel-room';
-    case 'shared': return room === 'shared';
-    case 'not-shared': return room !== 'shared';
+    case 'any':
+      return true;
+    case 'entire':
+      return room === 'entire';
+    case 'private':
+      return room === 'private' || room === 'hotel-room';
+    case 'shared':
+      return room === 'shared';
+    case 'not-shared':
+      return room !== 'shared';
   }
 }
 

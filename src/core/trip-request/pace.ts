@@ -12,9 +12,33 @@ export interface ResolvedPace {
 }
 
 const PRESETS: Record<PacePreset, ResolvedPace> = {
-  relaxed: { dayStart: 570, dayEnd: 1290, minActivities: 0, maxActivities: 2, breakMinutes: 30, meals: ['lunch', 'dinner'], travelDaysFull: false },
-  balanced: { dayStart: 540, dayEnd: 1320, minActivities: 1, maxActivities: 4, breakMinutes: 15, meals: ['lunch', 'dinner'], travelDaysFull: false },
-  packed: { dayStart: 480, dayEnd: 1380, minActivities: 2, maxActivities: 6, breakMinutes: 0, meals: ['breakfast', 'lunch', 'dinner'], travelDaysFull: false },
+  relaxed: {
+    dayStart: 570,
+    dayEnd: 1290,
+    minActivities: 0,
+    maxActivities: 2,
+    breakMinutes: 30,
+    meals: ['lunch', 'dinner'],
+    travelDaysFull: false,
+  },
+  balanced: {
+    dayStart: 540,
+    dayEnd: 1320,
+    minActivities: 1,
+    maxActivities: 4,
+    breakMinutes: 15,
+    meals: ['lunch', 'dinner'],
+    travelDaysFull: false,
+  },
+  packed: {
+    dayStart: 480,
+    dayEnd: 1380,
+    minActivities: 2,
+    maxActivities: 6,
+    breakMinutes: 0,
+    meals: ['breakfast', 'lunch', 'dinner'],
+    travelDaysFull: false,
+  },
 };
 
 /** Meal start windows (local minutes). A meal "at meal time" starts inside its window. */

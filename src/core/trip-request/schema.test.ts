@@ -18,11 +18,23 @@ describe('TripRequestSchema', () => {
     const r = TripRequestSchema.parse({ destinations: [{ kind: 'city', cityId: 'x' }], startDate: '2026-05-04', endDate: '2026-05-10' });
     expect(tripLength(r)).toBe(7);
     expect(tripDates(r).at(-1)).toBe('2026-05-10');
-    expect(TripRequestSchema.safeParse({ destinations: [{ kind: 'city', cityId: 'x', windows: [{ fromDay: 3, toDay: 2 }] }], startDate: '2026-05-04', days: 3 }).success).toBe(false);
+    expect(
+      TripRequestSchema.safeParse({
+        destinations: [{ kind: 'city', cityId: 'x', windows: [{ fromDay: 3, toDay: 2 }] }],
+        startDate: '2026-05-04',
+        days: 3,
+      }).success,
+    ).toBe(false);
   });
 
   it('derives the party, house rules and room types', () => {
-    const r = TripRequestSchema.parse({ destinations: [{ kind: 'region', region: 'Texas', count: 2 }], startDate: '2026-05-04', days: 5, travellers: { adults: 2, childAges: [4, 12], pets: 1 }, lodging: { houseRules: ['smoking'] } });
+    const r = TripRequestSchema.parse({
+      destinations: [{ kind: 'region', region: 'Texas', count: 2 }],
+      startDate: '2026-05-04',
+      days: 5,
+      travellers: { adults: 2, childAges: [4, 12], pets: 1 },
+      lodging: { houseRules: ['smoking'] },
+    });
     expect(partySize(r)).toBe(4);
     expect(requiredHouseRules(r)).toEqual(['children-under-10', 'pets', 'smoking']);
     expect(roomTypeAllowed('not-shared', 'hotel-room')).toBe(true);

@@ -30,11 +30,13 @@ const ISO_DATE = isoDate('YYYY-MM-DD, a date that exists');
 const Id = z.string().min(1).max(200);
 
 /** "Be in X between day a and day b": 'all' = present on every day a..b, 'any' = on at least one of them. */
-export const DayWindowSchema = z.object({
-  fromDay: z.number().int().min(1),
-  toDay: z.number().int().min(1),
-  presence: z.enum(['all', 'any']).default('all'),
-}).refine((w) => w.toDay >= w.fromDay, 'toDay must be >= fromDay');
+export const DayWindowSchema = z
+  .object({
+    fromDay: z.number().int().min(1),
+    toDay: z.number().int().min(1),
+    presence: z.enum(['all', 'any']).default('all'),
+  })
+  .refine((w) => w.toDay >= w.fromDay, 'toDay must be >= fromDay');
 
 export const CityStopSchema = z.object({
   kind: z.literal('city'),
@@ -80,7 +82,10 @@ export const PaceSchema = z.object({
 });
 
 export const TransportSchema = z.object({
-  modes: z.array(z.enum(INTERCITY_MODES)).min(1).default([...DEFAULT_INTERCITY_MODES]),
+  modes: z
+    .array(z.enum(INTERCITY_MODES))
+    .min(1)
+    .default([...DEFAULT_INTERCITY_MODES]),
   directOnly: z.boolean().default(false),
   /** Allowed direct connections (used when directOnly). Absent = any pair the catalog serves. */
   connections: z.array(DirectConnectionSchema).optional(),
@@ -114,40 +119,50 @@ export const MobilitySchema = z.object({
   stepFree: z.boolean().default(false),
 });
 
-export const TripRequestSchema = z.object({
-  /** Catalog city id; absent = the trip starts in the first destination ("arriving in X" on day 1). */
-  origin: Id.optional(),
-  returnToOrigin: z.boolean().default(true),
-  destinations: z.array(DestinationStopSchema).min(1),
-  /** Visit the listed cities in the given order (region stops are filled in place). */
-  orderFixed: z.boolean().default(false),
-  /**
-   * Stay-length semantics for an inter-city transfer day. 'arrival': the day counts for the city you arrive in
-   * (TravelPlanner; the return day counts for nobody). 'both': it counts for both cities (NATURAL PLAN).
-   */
-  transferDayCounts: z.enum(['arrival', 'both']).default('arrival'),
-  startDate: ISO_DATE,
-  days: z.number().int().min(1).max(60).optional(),
-  endDate: ISO_DATE.optional(),
-  travellers: z.object({
-    adults: z.number().int().min(1).max(20).default(1),
-    childAges: z.array(z.number().int().min(0).max(17)).max(20).default([]),
-    pets: z.number().int().min(0).max(10).default(0),
-  }).default({ adults: 1, childAges: [], pets: 0 }),
-  budget: z.object({ amount: z.number().int().nonnegative(), currency: z.string().length(3) }).optional(),
-  interests: z.array(z.object({ tag: z.string().min(1), weight: z.number().min(0).max(1).default(1) })).default([]),
-  pace: PaceSchema.default({ preset: 'balanced' }),
-  transport: TransportSchema.default({ modes: [...DEFAULT_INTERCITY_MODES], directOnly: false, selfDriveExclusive: true, flightBufferMinutes: 60, groundBufferMinutes: 15 }),
-  lodging: LodgingNeedsSchema.default({ required: true, roomType: 'any', houseRules: [] }),
-  food: FoodNeedsSchema.default({ cuisines: [], diets: [] }),
-  mobility: MobilitySchema.default({ localModes: ['walk', 'transit', 'taxi'], maxWalkKmPerLeg: 2, stepFree: false }),
-  mustSee: z.array(Id).default([]),
-  avoid: z.array(Id).default([]),
-  /** Place tags or categories to leave out ("no museums"). */
-  avoidTags: z.array(z.string().min(1)).default([]),
-  /** Items the user locked: this place on this day (at this start time, local "HH:MM", when given). */
-  pins: z.array(z.object({ placeId: Id, day: z.number().int().min(1), start: HHMM.optional() })).default([]),
-}).refine((r) => r.days !== undefined || r.endDate !== undefined, { message: 'Give days or endDate', path: ['days'] });
+export const TripRequestSchema = z
+  .object({
+    /** Catalog city id; absent = the trip starts in the first destination ("arriving in X" on day 1). */
+    origin: Id.optional(),
+    returnToOrigin: z.boolean().default(true),
+    destinations: z.array(DestinationStopSchema).min(1),
+    /** Visit the listed cities in the given order (region stops are filled in place). */
+    orderFixed: z.boolean().default(false),
+    /**
+     * Stay-length semantics for an inter-city transfer day. 'arrival': the day counts for the city you arrive in
+     * (TravelPlanner; the return day counts for nobody). 'both': it counts for both cities (NATURAL PLAN).
+     */
+    transferDayCounts: z.enum(['arrival', 'both']).default('arrival'),
+    startDate: ISO_DATE,
+    days: z.number().int().min(1).max(60).optional(),
+    endDate: ISO_DATE.optional(),
+    travellers: z
+      .object({
+        adults: z.number().int().min(1).max(20).default(1),
+        childAges: z.array(z.number().int().min(0).max(17)).max(20).default([]),
+        pets: z.number().int().min(0).max(10).default(0),
+      })
+      .default({ adults: 1, childAges: [], pets: 0 }),
+    budget: z.object({ amount: z.number().int().nonnegative(), currency: z.string().length(3) }).optional(),
+    interests: z.array(z.object({ tag: z.string().min(1), weight: z.number().min(0).max(1).default(1) })).default([]),
+    pace: PaceSchema.default({ preset: 'balanced' }),
+    transport: TransportSchema.default({
+      modes: [...DEFAULT_INTERCITY_MODES],
+      directOnly: false,
+      selfDriveExclusive: true,
+      flightBufferMinutes: 60,
+      groundBufferMinutes: 15,
+    }),
+    lodging: LodgingNeedsSchema.default({ required: true, roomType: 'any', houseRules: [] }),
+    food: FoodNeedsSchema.default({ cuisines: [], diets: [] }),
+    mobility: MobilitySchema.default({ localModes: ['walk', 'transit', 'taxi'], maxWalkKmPerLeg: 2, stepFree: false }),
+    mustSee: z.array(Id).default([]),
+    avoid: z.array(Id).default([]),
+    /** Place tags or categories to leave out ("no museums"). */
+    avoidTags: z.array(z.string().min(1)).default([]),
+    /** Items the user locked: this place on this day (at this start time, local "HH:MM", when given). */
+    pins: z.array(z.object({ placeId: Id, day: z.number().int().min(1), start: HHMM.optional() })).default([]),
+  })
+  .refine((r) => r.days !== undefined || r.endDate !== undefined, { message: 'Give days or endDate', path: ['days'] });
 
 export type TripRequest = z.output<typeof TripRequestSchema>;
 export type TripRequestInput = z.input<typeof TripRequestSchema>;

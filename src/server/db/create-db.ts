@@ -78,7 +78,7 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
     execInTransaction: async (sql) => void (await client.transaction((tx) => tx.exec(sql))),
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
   };
 }

@@ -24,7 +24,9 @@ describe('SQL migrations', () => {
     writeFileSync(path.join(dir, '0001_ok.sql'), 'CREATE TABLE mig_a (id int);');
     writeFileSync(path.join(dir, '0002_bad.sql'), 'CREATE TABLE mig_b (id int); SELECT no_such_function();');
     await expect(migrate(database, dir)).rejects.toThrow();
-    const tables = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'mig_b'");
+    const tables = await database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'mig_b'",
+    );
     expect(tables[0]!.n).toBe(0);
     expect(await pendingMigrations(database, dir)).toEqual(['0002_bad.sql']);
 

@@ -10,7 +10,11 @@ import type { Database } from './create-db';
  */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export interface Migration { name: string; sql: string; checksum: string }
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
 
 export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
@@ -24,10 +28,14 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await database.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, ` +
+      `checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   const done = new Map(
-    (await database.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]),
+    (await database.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [
+      r.name,
+      r.checksum,
+    ]),
   );
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
@@ -39,7 +47,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     // The transaction-scoped advisory lock serialises instances starting together on one PostgreSQL;
     // the primary key on schema_migrations makes a loser's transaction fail whole instead of twice-applying.
     const lock = database.kind === 'postgres' ? 'SELECT pg_advisory_xact_lock(727274);\n' : '';
-    await database.execInTransaction(`${lock}${m.sql}\n;INSERT INTO schema_migrations (name, checksum) VALUES ('${m.name}', '${m.checksum}');`);
+    await database.execInTransaction(
+      `${lock}${m.sql}\n;INSERT INTO schema_migrations (name, checksum) VALUES ('${m.name}', '${m.checksum}');`,
+    );
     applied.push(m.name);
   }
   return applied;
@@ -49,5 +59,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
 export async function pendingMigrations(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const rows = await database.query<{ name: string }>('SELECT name FROM schema_migrations').catch(() => []);
   const done = new Set(rows.map((r) => r.name));
-  return listMigrations(dir).filter((m) => !done.has(m.name)).map((m) => m.name);
+  return listMigrations(dir)
+    .filter((m) => !done.has(m.name))
+    .map((m) => m.name);
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from './envelope';
 
-interface Entry { etag: string; json: string }
+interface Entry {
+  etag: string;
+  json: string;
+}
 
 /** A small LRU of serialized reads, keyed by data version + URL (Map keeps insertion order). */
 class Lru {
@@ -30,7 +33,13 @@ const cache = new Lru(2000);
  * memoised per (version, URL), so a repeated query costs a string concatenation, not a recompute.
  * Pass `version` whenever the data can change (e.g. the knowledge base version after an import).
  */
-export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, produce: T | (() => T), maxAgeSeconds: number, version = '') {
+export function sendCacheable<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: T | (() => T),
+  maxAgeSeconds: number,
+  version = '',
+) {
   const key = `${version}|${request.url}`;
   let entry = version ? cache.get(key) : undefined;
   if (!entry) {
@@ -43,7 +52,14 @@ export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, p
   reply.header('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
   reply.header('Vary', 'Accept-Encoding');
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').map((s) => s.trim()).includes(entry.etag)) return reply.status(304).send();
+  if (
+    inm &&
+    inm
+      .split(',')
+      .map((s) => s.trim())
+      .includes(entry.etag)
+  )
+    return reply.status(304).send();
   // A string payload skips the response serializer: the data was validated when first produced.
   const m = meta(request);
   return reply

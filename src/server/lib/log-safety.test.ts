@@ -14,7 +14,10 @@ describe('error log serializer', () => {
   it('drops the parameters of a failed query (e-mail, message text, token hash)', async () => {
     const email = 'ada.lovelace@example.com';
     const hash = 'a3f1c9e0b7d24f6e8a1b2c3d4e5f60718293a4b5c6d7e8f90112233445566778';
-    const err = await database.db.execute(sql`SELECT ${email}::int, ${'a private message'}::text, ${hash}::text`).then(() => null, (e: Error) => e);
+    const err = await database.db.execute(sql`SELECT ${email}::int, ${'a private message'}::text, ${hash}::text`).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(err).toBeInstanceOf(Error);
     const logged = JSON.stringify(safeErrSerializer(err!));
     expect(logged).toContain('SELECT');

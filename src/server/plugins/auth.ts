@@ -103,7 +103,9 @@ export async function registerAuth(app: FastifyInstance) {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user;
   if (request.invalidBearer) {
-    throw new AppError('UNAUTHORIZED', 'The access token is invalid, expired or revoked', undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+    throw new AppError('UNAUTHORIZED', 'The access token is invalid, expired or revoked', undefined, {
+      'WWW-Authenticate': 'Bearer error="invalid_token"',
+    });
   }
   throw new AppError('UNAUTHORIZED', 'Sign in to continue');
 }
@@ -120,7 +122,8 @@ export function requireAuthContext(request: FastifyRequest): AuthContext {
  */
 export function requireSession(request: FastifyRequest): AuthContext {
   const ctx = requireAuthContext(request);
-  if (!ctx.sessionId) throw new AppError('FORBIDDEN', 'This action needs a signed-in browser session, not an access token', { reason: 'session_required' });
+  if (!ctx.sessionId)
+    throw new AppError('FORBIDDEN', 'This action needs a signed-in browser session, not an access token', { reason: 'session_required' });
   return ctx;
 }
 

@@ -47,7 +47,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-const CLIENT_ERROR_CODES: Record<number, ErrorCode> = { 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 414: 'URI_TOO_LONG', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 /** SQLSTATE class 22 (PostgreSQL and PGlite), also when drizzle wraps the driver's error as `cause`. */
 function isDataException(err: unknown): boolean {

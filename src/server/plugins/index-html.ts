@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -15,7 +20,10 @@ export class IndexHtml {
   private readonly manifest: Manifest | null;
   private readonly entryFiles = new Set<string>();
 
-  constructor(private readonly html: string, dir: string) {
+  constructor(
+    private readonly html: string,
+    dir: string,
+  ) {
     const file = path.join(dir, '.vite', 'manifest.json');
     this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
     for (const chunk of Object.values(this.manifest ?? {})) {

@@ -20,26 +20,53 @@ const expectRefused = (res: { statusCode: number; json(): { error: { code: strin
 
 describe('the edge refuses what the database cannot store', () => {
   it('NUL and lone surrogates in stored strings, also without sign-in', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A\u0000', email: 'a@example.com', message: 'hello there, friend' } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'A\u0000', email: 'a@example.com', message: 'hello there, friend' },
+      }),
+    );
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/log-client-error', payload: { errorMessage: 'x\uDC00' } }));
-    expectRefused(await t.app.inject({ method: 'PATCH', url: '/api/settings/profile', headers: bearer(user), payload: { firstName: 'Ada\u0000', lastName: '' } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/profile',
+        headers: bearer(user),
+        payload: { firstName: 'Ada\u0000', lastName: '' },
+      }),
+    );
   });
 
   it('5,000-deep client-error extras', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/log-client-error', headers: { 'content-type': 'application/json' }, payload: `{"errorMessage":"x","additionalContext":{"extras":${deep}}}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-client-error',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"errorMessage":"x","additionalContext":{"extras":${deep}}}`,
+    });
     expectRefused(res);
   });
 
   it('ids by shape before any query: %00, and router errors in the envelope', async () => {
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/itineraries/%00', headers: bearer(user) }));
     expectRefused(await t.app.inject({ method: 'DELETE', url: '/api/auth/tokens/a%00b', headers: bearer(user) }));
-    expectRefused(await t.app.inject({ method: 'GET', url: `/api/itineraries/${'a'.repeat(300)}`, headers: bearer(user) }), 414, 'URI_TOO_LONG');
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: `/api/itineraries/${'a'.repeat(300)}`, headers: bearer(user) }),
+      414,
+      'URI_TOO_LONG',
+    );
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/itineraries/%E0%A4%A', headers: bearer(user) }), 400, 'BAD_REQUEST');
   });
 
   it('dates that do not exist', async () => {
-    const gen = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(user), payload: { request: buildTripRequest({ startDate: '2030-02-31' }) } });
+    const gen = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(user),
+      payload: { request: buildTripRequest({ startDate: '2030-02-31' }) },
+    });
     expectRefused(gen);
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/itineraries?status=upcoming&today=2024-99-99', headers: bearer(user) }));
     const cursor = encodeCursor({ v: 'not-a-date', id: 'itn_x' });

@@ -16,7 +16,8 @@ export function registerInputGuard(app: FastifyInstance) {
     ] as const;
     for (const [where, value] of parts) {
       const problem = findUnsafeInput(value, where);
-      if (problem) throw validationFailed('The request is not valid', [{ path: problem.path, message: `${problem.path} ${problem.message}` }]);
+      if (problem)
+        throw validationFailed('The request is not valid', [{ path: problem.path, message: `${problem.path} ${problem.message}` }]);
     }
   });
 }

@@ -32,6 +32,7 @@ describe('global rate limit', () => {
   });
 
   it('never limits the liveness probe', async () => {
-    for (let i = 0; i < 10; i++) expect((await a.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.250' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await a.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.250' })).statusCode).toBe(200);
   });
 });

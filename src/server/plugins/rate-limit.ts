@@ -8,7 +8,9 @@ import type { Config } from '../config/config';
  * several instances count together. Routes tighten it with `config: { rateLimit: {...} }`.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   app.decorate('redis', redis ?? null);
   await app.register(rateLimit, {

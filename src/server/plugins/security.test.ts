@@ -2,14 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ PUBLIC_URL: 'https://wayfarer.example' }); });
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://wayfarer.example' });
+});
 afterAll(async () => t.close());
 
 const body = { errorMessage: 'x' };
 
 describe('same-origin check on cookie-authenticated writes', () => {
   it('refuses a cross-site POST that carries a cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/log-client-error', payload: body, headers: { cookie: 'wf_session=abc', origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-client-error',
+      payload: body,
+      headers: { cookie: 'wf_session=abc', origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'origin_mismatch' } });
   });
@@ -37,7 +44,12 @@ describe('same-origin check on cookie-authenticated writes', () => {
   });
 
   it('lets writes without cookies through (bearer tokens and anonymous calls carry no ambient credentials)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/log-client-error', payload: body, headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-client-error',
+      payload: body,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -62,7 +74,9 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/health/ready', '/api/log-client-error', '/api/contact']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/ready', '/api/log-client-error', '/api/contact']),
+    );
     const post = doc.paths['/api/log-client-error'].post;
     expect(post.requestBody.content['application/json'].schema.required).toContain('errorMessage');
   });
@@ -73,10 +87,12 @@ describe('static client', () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
     try {
       const codes = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/assets/app.js', remoteAddress: '192.0.2.77' })).statusCode);
+      for (let i = 0; i < 5; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/assets/app.js', remoteAddress: '192.0.2.77' })).statusCode);
       expect(codes).not.toContain(429);
       const api = [];
-      for (let i = 0; i < 4; i++) api.push((await limited.app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '192.0.2.77' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        api.push((await limited.app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '192.0.2.77' })).statusCode);
       expect(api).toContain(429);
     } finally {
       await limited.close();

@@ -12,16 +12,22 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wf-client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Wayfarer</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Wayfarer</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   writeFileSync(path.join(dir, 'theme-init.js'), '/* theme */');
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react-1.js' },
-    '_icons.js': { file: 'assets/icons-2.js', imports: ['_react.js'] },
-    'src/client/pages/pricing-page.tsx': { file: 'assets/pricing-page-3.js', imports: ['_icons.js', '_react.js'] },
-  }));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_icons.js': { file: 'assets/icons-2.js', imports: ['_react.js'] },
+      'src/client/pages/pricing-page.tsx': { file: 'assets/pricing-page-3.js', imports: ['_icons.js', '_react.js'] },
+    }),
+  );
   const db = await createTestDatabase();
   drop = db.drop;
   app = await buildApp({ config: testConfig(), database: db.database, clientDir: dir });
@@ -48,7 +54,7 @@ describe('serving the built client', () => {
     }
   });
 
-  it('preloads the route\'s page chunk and its imports, but not what the entry already loads', async () => {
+  it("preloads the route's page chunk and its imports, but not what the entry already loads", async () => {
     const html = (await app.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } })).body;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-page-3.js">');
     expect(html).toContain('href="/assets/icons-2.js"');

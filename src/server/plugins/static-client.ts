@@ -39,6 +39,10 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
     const { html, found } = indexHtml.for(url);
-    return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply
+      .status(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
   });
 }

@@ -29,7 +29,8 @@ async function call(op: Operation, caller: Caller, values?: Record<string, strin
   const headers: Record<string, string> = { ...(etag ? { 'if-match': etag } : {}) };
   const payload = op.body ? JSON.stringify(sampleOf(op.body)) : undefined;
   if (payload) headers['content-type'] = 'application/json';
-  if (caller === 'ownerSession' || caller === 'other') return principal.browser.request(op.method, url, { headers, ...(payload ? { json: JSON.parse(payload) } : {}) });
+  if (caller === 'ownerSession' || caller === 'other')
+    return principal.browser.request(op.method, url, { headers, ...(payload ? { json: JSON.parse(payload) } : {}) });
   if (caller === 'ownerToken') Object.assign(headers, bearer(principal));
   return t.app.inject({ method: op.method as 'GET', url, headers, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
 }
@@ -47,7 +48,8 @@ describe('authorization matrix over every operation that takes a resource id', (
     it(`${label(op)}: owner, other user, anonymous, token, share link`, async () => {
       const session = await call(op, 'ownerSession');
       expectEnvelope(session);
-      if (known) expect([401, 403, 404], `owner session got ${session.statusCode}: ${session.body.slice(0, 200)}`).not.toContain(session.statusCode);
+      if (known)
+        expect([401, 403, 404], `owner session got ${session.statusCode}: ${session.body.slice(0, 200)}`).not.toContain(session.statusCode);
 
       const token = await call(op, 'ownerToken');
       expectEnvelope(token);

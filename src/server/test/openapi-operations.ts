@@ -43,7 +43,10 @@ export interface Operation {
 
 export async function loadOperations(app: FastifyInstance): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -83,11 +86,17 @@ export function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
       for (const key of schema.required ?? []) out[key] = sampleOf(schema.properties?.[key], depth + 1);
       return out;
     }
-    case 'array': return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () => sampleOf(schema.items, depth + 1));
-    case 'string': return 'sample text'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);
-    case 'integer': case 'number': return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
-    case 'boolean': return false;
-    default: return null;
+    case 'array':
+      return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () => sampleOf(schema.items, depth + 1));
+    case 'string':
+      return 'sample text'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
+    case 'boolean':
+      return false;
+    default:
+      return null;
   }
 }
 

@@ -10,7 +10,11 @@ export function Avatar({ user, className }: { user: CurrentUser; className?: str
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground ring-2 ring-background', className)}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-full ' +
+          'bg-primary text-sm font-bold text-primary-foreground ring-2 ring-background',
+        className,
+      )}
     >
       {avatarLetter(user)}
     </span>

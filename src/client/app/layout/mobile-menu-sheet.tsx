@@ -15,13 +15,24 @@ import { ThemeToggle } from './theme-toggle';
 import { Avatar, displayName } from './avatar';
 
 const sheetLink = ({ isActive }: { isActive: boolean }) =>
-  cn('flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold', isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground hover:bg-muted');
+  cn(
+    'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold',
+    isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground hover:bg-muted',
+  );
 
 /**
  * Spec §2 mobile side menu: the same links, a theme toggle and the account actions, as a sheet.
  * Loaded on first open (see mobile-menu.tsx) so Radix Dialog stays out of the first page load.
  */
-export function MobileMenuSheet({ user, open, onOpenChange }: { user: CurrentUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenuSheet({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: CurrentUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { pathname } = useLocation();
   const logout = useLogout();
 
@@ -36,7 +47,12 @@ export function MobileMenuSheet({ user, open, onOpenChange }: { user: CurrentUse
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogOverlay />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-lift data-[state=open]:animate-slide-in-right">
+        <DialogPrimitive.Content
+          className={
+            'fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-l ' +
+            'border-border bg-popover p-5 text-popover-foreground shadow-lift data-[state=open]:animate-slide-in-right'
+          }
+        >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="flex items-center gap-2 text-lg font-bold">
               <BrandMark className="size-8" /> Menu
@@ -81,7 +97,12 @@ export function MobileMenuSheet({ user, open, onOpenChange }: { user: CurrentUse
                     <Settings aria-hidden="true" /> Settings
                   </Link>
                 </Button>
-                <Button variant="ghost" className="justify-start text-destructive" disabled={logout.isPending} onClick={() => logout.mutate()}>
+                <Button
+                  variant="ghost"
+                  className="justify-start text-destructive"
+                  disabled={logout.isPending}
+                  onClick={() => logout.mutate()}
+                >
                   <LogOut aria-hidden="true" /> Log out
                 </Button>
               </div>

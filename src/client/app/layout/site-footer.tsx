@@ -16,9 +16,15 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <BrandLink />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">
-            Day-by-day itineraries that are feasible by construction: every stop open when you arrive, every transfer long enough, every total inside your budget.
+            Day-by-day itineraries that are feasible by construction: every stop open when you arrive, every transfer long enough, every
+            total inside your budget.
           </p>
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1.5 text-xs font-semibold text-foreground">
+          <p
+            className={
+              'mt-6 inline-flex items-center gap-2 rounded-full border border-border ' +
+              'bg-background px-3 py-1.5 text-xs font-semibold text-foreground'
+            }
+          >
             <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
             Trusted by 50,000+ professionals
           </p>
@@ -46,7 +52,12 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          className={
+            'mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-muted-foreground ' +
+            'sm:flex-row sm:items-center sm:justify-between sm:px-6'
+          }
+        >
           <p>© {year} Wayfarer. Plans you can actually follow.</p>
           <ul className="flex flex-wrap gap-x-5" aria-label="Legal">
             {LEGAL_LINKS.map((link) => (

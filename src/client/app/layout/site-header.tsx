@@ -24,8 +24,17 @@ export function navLinkClasses({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   const { user, isLoading } = useUser();
   return (
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
-      <nav id="main-navigation" aria-label="Main" tabIndex={-1} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 outline-none sm:px-6">
+    <header
+      className={
+        'sticky top-0 z-40 border-b border-border/80 bg-background/85 ' + 'backdrop-blur-md supports-[backdrop-filter]:bg-background/75'
+      }
+    >
+      <nav
+        id="main-navigation"
+        aria-label="Main"
+        tabIndex={-1}
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 outline-none sm:px-6"
+      >
         <BrandLink />
         <ul className="ml-2 hidden items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((link) => (
@@ -40,11 +49,21 @@ export function SiteHeader() {
           <AutoSaveBadgeSlot />
           <ThemeToggle />
           <div className="hidden items-center sm:flex">
-            {isLoading ? <span className="inline-block h-11 w-40" aria-hidden="true" /> : user ? (
-              <Suspense fallback={<span className="inline-flex min-h-11 items-center rounded-full border border-border py-1 pr-3 pl-1"><Avatar user={user} /></span>}>
+            {isLoading ? (
+              <span className="inline-block h-11 w-40" aria-hidden="true" />
+            ) : user ? (
+              <Suspense
+                fallback={
+                  <span className="inline-flex min-h-11 items-center rounded-full border border-border py-1 pr-3 pl-1">
+                    <Avatar user={user} />
+                  </span>
+                }
+              >
                 <UserMenu user={user} />
               </Suspense>
-            ) : <SignedOutActions />}
+            ) : (
+              <SignedOutActions />
+            )}
           </div>
           <MobileMenu user={user} />
         </div>

@@ -41,7 +41,10 @@ export function SkipLinks() {
           key={target}
           href={`#${target}`}
           onClick={onClick(target)}
-          className="pointer-events-auto sr-only rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-lift focus:not-sr-only focus:outline-3 focus:outline-offset-2 focus:outline-ring"
+          className={
+            'pointer-events-auto sr-only rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground ' +
+            'shadow-lift focus:not-sr-only focus:outline-3 focus:outline-offset-2 focus:outline-ring'
+          }
         >
           {label}
         </a>

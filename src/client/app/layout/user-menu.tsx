@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import type { CurrentUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../../config/paths';
 import { Avatar, displayName } from './avatar';
-
 
 /** Spec §2 signed-in user menu: first and last name, e-mail; Dashboard, Settings, Log out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -14,7 +20,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-background py-1 pr-3 pl-1 text-sm font-semibold hover:bg-muted data-[state=open]:bg-muted"
+        className={
+          'inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-background ' +
+          'py-1 pr-3 pl-1 text-sm font-semibold hover:bg-muted data-[state=open]:bg-muted'
+        }
         aria-label={`Account menu for ${name}`}
       >
         <Avatar user={user} className="size-9" />

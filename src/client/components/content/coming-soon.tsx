@@ -33,7 +33,12 @@ export function ComingSoon({ title, description, links = WORKING_NOW, children }
   usePageTitle(title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:py-20">
-      <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-muted px-3 py-1 text-sm font-medium text-foreground">
+      <p
+        className={
+          'mb-4 inline-flex items-center gap-2 rounded-full border border-border ' +
+          'bg-muted px-3 py-1 text-sm font-medium text-foreground'
+        }
+      >
         <Construction aria-hidden="true" className="size-4" />
         Not available yet
       </p>
@@ -50,7 +55,10 @@ export function ComingSoon({ title, description, links = WORKING_NOW, children }
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline">
+              <Link
+                to={link.to}
+                className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {link.label}
               </Link>
             </li>

@@ -17,7 +17,13 @@ export function LinkCards({ cards, headingLevel = 3, columns = 3 }: { cards: Lin
   return (
     <ul className={`grid gap-4 ${COLUMNS[columns]}`}>
       {cards.map(({ to, title, description, icon: Icon }) => (
-        <li key={to + title} className="relative flex flex-col rounded-xl border border-border bg-card p-5 text-card-foreground transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary">
+        <li
+          key={to + title}
+          className={
+            'relative flex flex-col rounded-xl border border-border bg-card p-5 text-card-foreground ' +
+            'transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary'
+          }
+        >
           {Icon && <Icon aria-hidden="true" className="mb-3 size-6 text-primary" />}
           <Heading className="font-semibold">
             <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">

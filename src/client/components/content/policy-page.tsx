@@ -19,7 +19,12 @@ interface PolicyPageProps {
 
 /** Layout for privacy, terms and cookies: a dated intro, a table of contents, then numbered sections. */
 export function PolicyPage({ title, documentTitle, updated, intro, sections }: PolicyPageProps) {
-  const updatedLabel = new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const updatedLabel = new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <ContentPage
       title={title}

@@ -21,7 +21,10 @@ const isDark = () => document.documentElement.classList.contains('dark');
 function routeData(stops: RouteStop[]): GeoJSON.FeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: stops.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: stops.map((s) => [s.lon, s.lat]) } }] : [],
+    features:
+      stops.length > 1
+        ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: stops.map((s) => [s.lon, s.lat]) } }]
+        : [],
   };
 }
 
@@ -29,7 +32,13 @@ function addRouteLayers(map: maplibregl.Map, stops: RouteStop[]) {
   const palette = isDark() ? DARK : LIGHT;
   if (!map.getSource('route')) map.addSource('route', { type: 'geojson', data: routeData(stops) });
   if (!map.getLayer('route-line')) {
-    map.addLayer({ id: 'route-line', type: 'line', source: 'route', layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': palette.route, 'line-width': 3.5, 'line-dasharray': [2, 1.4] } });
+    map.addLayer({
+      id: 'route-line',
+      type: 'line',
+      source: 'route',
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': palette.route, 'line-width': 3.5, 'line-dasharray': [2, 1.4] },
+    });
   }
 }
 
@@ -109,5 +118,14 @@ export function RouteMap({ stops, label }: { stops: RouteStop[]; label: string }
     else map.once('load', apply);
   }, [stops]);
 
-  return <div ref={container} className="route-map h-full w-full" data-testid="route-map" data-stops={stops.length} aria-label={label} role="region" />;
+  return (
+    <div
+      ref={container}
+      className="route-map h-full w-full"
+      data-testid="route-map"
+      data-stops={stops.length}
+      aria-label={label}
+      role="region"
+    />
+  );
 }

@@ -17,15 +17,31 @@ const alertVariants = variants(
 export type AlertVariant = 'default' | 'info' | 'warning' | 'destructive';
 
 /** role="alert" only for destructive alerts (they interrupt); others are a plain status region. */
-export const Alert = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { variant?: AlertVariant }>(function Alert({ className, variant, role, ...props }, ref) {
-  return <div ref={ref} role={role ?? (variant === 'destructive' ? 'alert' : 'status')} className={alertVariants({ variant }, className)} {...props} />;
+export const Alert = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { variant?: AlertVariant }>(function Alert(
+  { className, variant, role, ...props },
+  ref,
+) {
+  return (
+    <div
+      ref={ref}
+      role={role ?? (variant === 'destructive' ? 'alert' : 'status')}
+      className={alertVariants({ variant }, className)}
+      {...props}
+    />
+  );
 });
 
 /** A paragraph, not a heading: an alert can sit anywhere, and a fixed heading level breaks the outline. */
-export const AlertTitle = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function AlertTitle({ className, ...props }, ref) {
+export const AlertTitle = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function AlertTitle(
+  { className, ...props },
+  ref,
+) {
   return <p ref={ref} className={cn('mb-1 font-semibold leading-tight', className)} {...props} />;
 });
 
-export const AlertDescription = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function AlertDescription({ className, ...props }, ref) {
+export const AlertDescription = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function AlertDescription(
+  { className, ...props },
+  ref,
+) {
   return <div ref={ref} className={cn('leading-relaxed [&_p]:leading-relaxed', className)} {...props} />;
 });

@@ -4,7 +4,10 @@ import { variants } from '../../lib/cn';
 
 /** Every size keeps the 44 px minimum touch target (spec §9) except `icon-sm`, meant for dense toolbars inside a larger hit area. */
 export const buttonVariants = variants(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full ' +
+    'font-semibold transition-colors duration-150 select-none focus-visible:outline-2 ' +
+    ('focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none ' +
+      'disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0'),
   {
     variant: {
       default: 'bg-primary text-primary-foreground shadow-soft hover:bg-primary-hover',
@@ -42,11 +45,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const Comp = asChild ? Slot : 'button';
   return (
-    <Comp
-      ref={ref}
-      className={buttonVariants({ variant, size }, className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <Comp ref={ref} className={buttonVariants({ variant, size }, className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
   );
 });

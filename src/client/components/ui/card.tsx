@@ -16,7 +16,10 @@ export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadi
   },
 );
 
-export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function CardDescription({ className, ...props }, ref) {
+export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function CardDescription(
+  { className, ...props },
+  ref,
+) {
   return <p ref={ref} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 });
 

@@ -33,7 +33,11 @@ export function FormField({ id, label, optional, hint, error, className, childre
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy(errorId, hintId) })}
-      {hint && <p id={hintId} className="text-sm text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} error={error} />
     </div>
   );

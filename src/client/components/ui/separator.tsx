@@ -1,7 +1,12 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Separator({ className, orientation = 'horizontal', decorative = true, ...props }: HTMLAttributes<HTMLDivElement> & { orientation?: 'horizontal' | 'vertical'; decorative?: boolean }) {
+export function Separator({
+  className,
+  orientation = 'horizontal',
+  decorative = true,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { orientation?: 'horizontal' | 'vertical'; decorative?: boolean }) {
   return (
     <div
       role={decorative ? 'none' : 'separator'}

@@ -39,7 +39,11 @@ export function Tabs({ value, defaultValue = '', onValueChange, orientation = 'h
   };
   return (
     <TabsContext.Provider value={{ baseId, value: current, setValue, orientation }}>
-      <div data-orientation={orientation} className={cn('flex gap-3', orientation === 'horizontal' ? 'flex-col' : 'flex-row', className)} {...props} />
+      <div
+        data-orientation={orientation}
+        className={cn('flex gap-3', orientation === 'horizontal' ? 'flex-col' : 'flex-row', className)}
+        {...props}
+      />
     </TabsContext.Provider>
   );
 }
@@ -67,13 +71,22 @@ export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTML
       role="tablist"
       aria-orientation={orientation}
       onKeyDown={handleKey}
-      className={cn('inline-flex items-center gap-1 rounded-full bg-muted p-1 text-muted-foreground', orientation === 'vertical' && 'flex-col items-stretch rounded-xl', className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-muted p-1 text-muted-foreground',
+        orientation === 'vertical' && 'flex-col items-stretch rounded-xl',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ value, className, disabled, ...props }: HTMLAttributes<HTMLButtonElement> & { value: string; disabled?: boolean }) {
+export function TabsTrigger({
+  value,
+  className,
+  disabled,
+  ...props
+}: HTMLAttributes<HTMLButtonElement> & { value: string; disabled?: boolean }) {
   const ctx = useTabs('TabsTrigger');
   const selected = ctx.value === value;
   return (
@@ -88,7 +101,8 @@ export function TabsTrigger({ value, className, disabled, ...props }: HTMLAttrib
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => ctx.setValue(value)}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-foreground disabled:opacity-55',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm ' +
+          'font-semibold whitespace-nowrap transition-colors hover:text-foreground disabled:opacity-55',
         selected && 'bg-background text-foreground shadow-soft',
         className,
       )}

@@ -28,16 +28,20 @@ export function Tooltip(props: ComponentPropsWithoutRef<typeof TooltipPrimitive.
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export const TooltipContent = forwardRef<ElementRef<typeof TooltipPrimitive.Content>, ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>>(function TooltipContent(
-  { className, sideOffset = 6, ...props },
-  ref,
-) {
+export const TooltipContent = forwardRef<
+  ElementRef<typeof TooltipPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
+>(function TooltipContent({ className, sideOffset = 6, ...props }, ref) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         ref={ref}
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs font-medium text-background shadow-lift data-[state=delayed-open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs font-medium ' +
+            'text-background shadow-lift data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>
@@ -45,7 +49,15 @@ export const TooltipContent = forwardRef<ElementRef<typeof TooltipPrimitive.Cont
 });
 
 /** Shorthand: `<SimpleTooltip label="Saved 3 s ago"><button/></SimpleTooltip>`. */
-export function SimpleTooltip({ label, children, side }: { label: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function SimpleTooltip({
+  label,
+  children,
+  side,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

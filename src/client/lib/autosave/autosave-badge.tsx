@@ -21,7 +21,8 @@ const STYLE: Record<SaveStatus, string> = {
 
 function StatusIcon({ status }: { status: SaveStatus }) {
   const cls = 'size-4 shrink-0';
-  if (status === 'saving' || status === 'syncing') return <LoaderCircle className={cn(cls, 'motion-safe:animate-spin')} aria-hidden="true" />;
+  if (status === 'saving' || status === 'syncing')
+    return <LoaderCircle className={cn(cls, 'motion-safe:animate-spin')} aria-hidden="true" />;
   if (status === 'saved') return <CircleCheck className={cls} aria-hidden="true" />;
   if (status === 'failed') return <CircleAlert className={cls} aria-hidden="true" />;
   if (status === 'conflict') return <AlertTriangle className={cls} aria-hidden="true" />;
@@ -29,7 +30,9 @@ function StatusIcon({ status }: { status: SaveStatus }) {
   return <CloudCog className={cls} aria-hidden="true" />;
 }
 
-const PILL = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const PILL =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold ' +
+  'whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** Re-renders every second while the "saved N seconds ago" line can change. */
 function useNow(active: boolean) {
@@ -72,12 +75,20 @@ export function AutoSaveBadge({ className }: { className?: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <button type="button" onClick={onClick} className={cn(PILL, STYLE[content.status], className)} data-testid="autosave-badge" data-status={content.status}>
+        <button
+          type="button"
+          onClick={onClick}
+          className={cn(PILL, STYLE[content.status], className)}
+          data-testid="autosave-badge"
+          data-status={content.status}
+        >
           <StatusIcon status={content.status} />
           <span>{content.label}</span>
           {content.count > 0 && (
             <>
-              <span className="rounded-full bg-background/70 px-1.5 tabular-nums text-foreground" aria-hidden="true">{content.count}</span>
+              <span className="rounded-full bg-background/70 px-1.5 tabular-nums text-foreground" aria-hidden="true">
+                {content.count}
+              </span>
               <span className="sr-only">{`${content.count} pending`}</span>
             </>
           )}
@@ -85,7 +96,9 @@ export function AutoSaveBadge({ className }: { className?: string }) {
       </TooltipTrigger>
       <TooltipContent>
         {content.tooltip.map((line, i) => (
-          <span key={line} className={cn('block', i > 0 && 'font-normal opacity-90')}>{line}</span>
+          <span key={line} className={cn('block', i > 0 && 'font-normal opacity-90')}>
+            {line}
+          </span>
         ))}
       </TooltipContent>
     </Tooltip>

@@ -20,22 +20,25 @@ export function AutoSaveProvider({ children, store: given }: { children: ReactNo
     };
   }, [store]);
 
-  const value = useMemo<AutoSaveContextValue>(() => ({
-    ...snapshot.global,
-    global: snapshot.global,
-    itineraries: snapshot.itineraries,
-    getItineraryState: (id) => snapshot.itineraries.get(id),
-    registerItinerary: store.registerItinerary,
-    unregisterItinerary: store.unregisterItinerary,
-    updateItinerary: store.updateItinerary,
-    setActiveItinerary: store.setActiveItinerary,
-    forceGlobalSync: store.forceGlobalSync,
-    pauseAutoSave: store.pauseAutoSave,
-    resumeAutoSave: store.resumeAutoSave,
-    clearErrors: store.clearErrors,
-    recordSaveTime: store.recordSaveTime,
-    onForceSync: store.onForceSync,
-  }), [snapshot, store]);
+  const value = useMemo<AutoSaveContextValue>(
+    () => ({
+      ...snapshot.global,
+      global: snapshot.global,
+      itineraries: snapshot.itineraries,
+      getItineraryState: (id) => snapshot.itineraries.get(id),
+      registerItinerary: store.registerItinerary,
+      unregisterItinerary: store.unregisterItinerary,
+      updateItinerary: store.updateItinerary,
+      setActiveItinerary: store.setActiveItinerary,
+      forceGlobalSync: store.forceGlobalSync,
+      pauseAutoSave: store.pauseAutoSave,
+      resumeAutoSave: store.resumeAutoSave,
+      clearErrors: store.clearErrors,
+      recordSaveTime: store.recordSaveTime,
+      onForceSync: store.onForceSync,
+    }),
+    [snapshot, store],
+  );
 
   return <AutoSaveContext.Provider value={value}>{children}</AutoSaveContext.Provider>;
 }

@@ -25,8 +25,15 @@ describe('registration', () => {
     const offline = createAutoSaveStore({ isOnline: () => false });
     expect(offline.registerItinerary('a')).toBe(true);
     expect(offline.getItineraryState('a')).toEqual({
-      status: 'idle', lastSaved: null, lastError: null, pendingChanges: 0, currentEtag: null, hasUnsavedChanges: false,
-      conflictInfo: null, retryCount: 0, isOnline: false,
+      status: 'idle',
+      lastSaved: null,
+      lastError: null,
+      pendingChanges: 0,
+      currentEtag: null,
+      hasUnsavedChanges: false,
+      conflictInfo: null,
+      retryCount: 0,
+      isOnline: false,
     });
   });
 

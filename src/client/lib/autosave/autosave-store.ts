@@ -1,7 +1,13 @@
 import { aggregate, average } from './global-status';
 import {
-  AVERAGE_EVERY_MS, RECALC_DELAY_MS, SAVE_HISTORY_MAX, SAVE_HISTORY_TRIM_EVERY_MS, SAVE_HISTORY_TRIM_TO,
-  type AutoSaveSnapshot, type GlobalAutoSaveState, type ItineraryAutoSaveState,
+  AVERAGE_EVERY_MS,
+  RECALC_DELAY_MS,
+  SAVE_HISTORY_MAX,
+  SAVE_HISTORY_TRIM_EVERY_MS,
+  SAVE_HISTORY_TRIM_TO,
+  type AutoSaveSnapshot,
+  type GlobalAutoSaveState,
+  type ItineraryAutoSaveState,
 } from './types';
 
 /** Spec §8: auto-save problems are only logged, never raised and never console.error. */
@@ -11,12 +17,29 @@ const log = {
 };
 
 export function initialItineraryState(isOnline: boolean): ItineraryAutoSaveState {
-  return { status: 'idle', lastSaved: null, lastError: null, pendingChanges: 0, currentEtag: null, hasUnsavedChanges: false, conflictInfo: null, retryCount: 0, isOnline };
+  return {
+    status: 'idle',
+    lastSaved: null,
+    lastError: null,
+    pendingChanges: 0,
+    currentEtag: null,
+    hasUnsavedChanges: false,
+    conflictInfo: null,
+    retryCount: 0,
+    isOnline,
+  };
 }
 
 const INITIAL_GLOBAL: GlobalAutoSaveState = {
-  globalStatus: 'idle', activeItineraryId: null, totalPendingChanges: 0, hasAnyUnsavedChanges: false, lastGlobalSave: null,
-  lastGlobalError: null, errorCount: 0, activeOperations: 0, averageSaveTime: 0,
+  globalStatus: 'idle',
+  activeItineraryId: null,
+  totalPendingChanges: 0,
+  hasAnyUnsavedChanges: false,
+  lastGlobalSave: null,
+  lastGlobalError: null,
+  errorCount: 0,
+  activeOperations: 0,
+  averageSaveTime: 0,
 };
 
 export type AutoSaveStore = ReturnType<typeof createAutoSaveStore>;
@@ -154,7 +177,10 @@ export function createAutoSaveStore(options: { isOnline?: () => boolean } = {}) 
     /** Per itinerary, or all (which also resets the error count and the global error). */
     clearErrors(id?: string) {
       const clear = (s: ItineraryAutoSaveState): ItineraryAutoSaveState => ({
-        ...s, lastError: null, retryCount: 0, status: s.status === 'failed' ? (s.hasUnsavedChanges || !s.lastSaved ? 'idle' : 'saved') : s.status,
+        ...s,
+        lastError: null,
+        retryCount: 0,
+        status: s.status === 'failed' ? (s.hasUnsavedChanges || !s.lastSaved ? 'idle' : 'saved') : s.status,
       });
       if (id !== undefined) {
         const current = itineraries.get(id);
@@ -180,15 +206,17 @@ export function createAutoSaveStore(options: { isOnline?: () => boolean } = {}) 
 
     /** Browser connectivity for every itinerary: offline shows Offline; back online returns to the resting state. */
     setOnline(isOnline: boolean) {
-      itineraries = new Map([...itineraries].map(([k, s]) => {
-        if (isOnline === s.isOnline) return [k, s];
-        if (!isOnline) {
-          const status = s.status === 'failed' || s.status === 'conflict' ? s.status : 'offline';
+      itineraries = new Map(
+        [...itineraries].map(([k, s]) => {
+          if (isOnline === s.isOnline) return [k, s];
+          if (!isOnline) {
+            const status = s.status === 'failed' || s.status === 'conflict' ? s.status : 'offline';
+            return [k, { ...s, isOnline, status }];
+          }
+          const status = s.status === 'offline' ? (s.hasUnsavedChanges ? 'idle' : s.lastSaved ? 'saved' : 'idle') : s.status;
           return [k, { ...s, isOnline, status }];
-        }
-        const status = s.status === 'offline' ? (s.hasUnsavedChanges ? 'idle' : s.lastSaved ? 'saved' : 'idle') : s.status;
-        return [k, { ...s, isOnline, status }];
-      }));
+        }),
+      );
       emit();
       scheduleRecalc();
     },

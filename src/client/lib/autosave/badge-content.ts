@@ -19,7 +19,10 @@ function savedAge(lastSaved: Date | null, now: number): string | null {
 }
 
 /** Spec §4 "Auto-save badge": the label and tooltip for each global status, word for word. */
-export function badgeContent(state: Pick<GlobalAutoSaveState, 'globalStatus' | 'totalPendingChanges' | 'lastGlobalSave' | 'errorCount' | 'hasAnyUnsavedChanges'>, now = Date.now()): BadgeContent {
+export function badgeContent(
+  state: Pick<GlobalAutoSaveState, 'globalStatus' | 'totalPendingChanges' | 'lastGlobalSave' | 'errorCount' | 'hasAnyUnsavedChanges'>,
+  now = Date.now(),
+): BadgeContent {
   const status = state.globalStatus;
   const pending = state.totalPendingChanges;
   switch (status) {
@@ -32,15 +35,25 @@ export function badgeContent(state: Pick<GlobalAutoSaveState, 'globalStatus' | '
     }
     case 'failed':
       return {
-        status, label: 'Failed', count: 0,
-        tooltip: [state.errorCount > 1 ? `Auto-save failed (${plural(state.errorCount, 'error')})` : 'Auto-save failed', 'Click to retry or check connection'],
+        status,
+        label: 'Failed',
+        count: 0,
+        tooltip: [
+          state.errorCount > 1 ? `Auto-save failed (${plural(state.errorCount, 'error')})` : 'Auto-save failed',
+          'Click to retry or check connection',
+        ],
       };
     case 'conflict':
       return { status, label: 'Conflict', count: 0, tooltip: ['Conflicting changes detected', 'Please resolve conflicts to continue'] };
     case 'offline':
       return { status, label: 'Offline', count: 0, tooltip: ['You are offline', 'Changes will save when connection is restored'] };
     default:
-      return { status: 'idle', label: 'Auto-save', count: 0, tooltip: [state.hasAnyUnsavedChanges ? 'You have unsaved changes' : 'No unsaved changes'] };
+      return {
+        status: 'idle',
+        label: 'Auto-save',
+        count: 0,
+        tooltip: [state.hasAnyUnsavedChanges ? 'You have unsaved changes' : 'No unsaved changes'],
+      };
   }
 }
 

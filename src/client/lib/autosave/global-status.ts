@@ -8,7 +8,9 @@ export function globalStatusOf(states: Iterable<ItineraryAutoSaveState>): SaveSt
 }
 
 /** The derived part of the global state (everything the 100 ms recalculation refreshes). */
-export function aggregate(states: ItineraryAutoSaveState[]): Pick<GlobalAutoSaveState, 'globalStatus' | 'totalPendingChanges' | 'hasAnyUnsavedChanges' | 'activeOperations' | 'lastGlobalSave'> {
+export function aggregate(
+  states: ItineraryAutoSaveState[],
+): Pick<GlobalAutoSaveState, 'globalStatus' | 'totalPendingChanges' | 'hasAnyUnsavedChanges' | 'activeOperations' | 'lastGlobalSave'> {
   let totalPendingChanges = 0;
   let hasAnyUnsavedChanges = false;
   let activeOperations = 0;

@@ -12,7 +12,10 @@ export function SampleDayPreview() {
   const dayCost = SAMPLE_DAY.items.reduce((sum, item) => sum + item.costMinor, 0);
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <article aria-labelledby="sample-day-title" className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-soft sm:p-6 lg:col-span-3">
+      <article
+        aria-labelledby="sample-day-title"
+        className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-soft sm:p-6 lg:col-span-3"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="accent">Illustrative example</Badge>
           <span className="text-sm text-muted-foreground">{SAMPLE_DAY.trip}</span>
@@ -40,7 +43,9 @@ export function SampleDayPreview() {
                   </p>
                   <p className="text-sm text-muted-foreground">{item.detail}</p>
                 </div>
-                <span className="shrink-0 text-sm tabular-nums text-muted-foreground">{item.costMinor > 0 ? formatMoney(item.costMinor, currency) : '—'}</span>
+                <span className="shrink-0 text-sm tabular-nums text-muted-foreground">
+                  {item.costMinor > 0 ? formatMoney(item.costMinor, currency) : '—'}
+                </span>
               </li>
             );
           })}
@@ -51,7 +56,10 @@ export function SampleDayPreview() {
         </p>
       </article>
 
-      <aside aria-labelledby="sample-checks-title" className="rounded-xl border border-border bg-primary-soft p-5 text-primary-soft-foreground sm:p-6 lg:col-span-2">
+      <aside
+        aria-labelledby="sample-checks-title"
+        className="rounded-xl border border-border bg-primary-soft p-5 text-primary-soft-foreground sm:p-6 lg:col-span-2"
+      >
         <h3 id="sample-checks-title" className="text-xl font-semibold">
           Feasibility report
         </h3>

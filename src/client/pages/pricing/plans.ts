@@ -119,7 +119,12 @@ export function formatPrice(minor: number, currency: string, locale = 'en') {
   const key = `${locale}|${currency}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(toMajor(minor, currency));

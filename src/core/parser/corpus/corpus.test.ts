@@ -5,16 +5,24 @@ import { createNameResolver } from '../resolve';
 import { CORPUS, type Expected } from './sentences';
 
 const resolver = createNameResolver(loadDestinations());
-const resolvePlace = (name: string, kind: 'city' | 'region' | 'place', near?: readonly string[]) => (kind === 'city' ? resolver.city(name) : kind === 'place' ? resolver.place(name, near) : undefined);
+const resolvePlace = (name: string, kind: 'city' | 'region' | 'place', near?: readonly string[]) =>
+  kind === 'city' ? resolver.city(name) : kind === 'place' ? resolver.place(name, near) : undefined;
 
 function read(text: string): Expected & { missingOut: string[] } {
   const r = parseTripText(text, { today: '2026-03-01', defaultCurrency: 'EUR', resolvePlace });
   const q = r.request;
-  const dests = q?.destinations?.flatMap((d) => (d.kind === 'city' ? [d.cityId] : [])) ?? r.intent.destinations.map((d) => resolver.city(d.name) ?? d.name);
+  const dests =
+    q?.destinations?.flatMap((d) => (d.kind === 'city' ? [d.cityId] : [])) ??
+    r.intent.destinations.map((d) => resolver.city(d.name) ?? d.name);
   return {
-    dest: dests, days: q?.days, start: q?.startDate, adults: q?.travellers?.adults,
+    dest: dests,
+    days: q?.days,
+    start: q?.startDate,
+    adults: q?.travellers?.adults,
     budget: q?.budget ? [q.budget.amount / 100, q.budget.currency] : undefined,
-    drive: q?.transport?.modes?.includes('self-drive'), must: q?.mustSee ?? [], origin: q?.origin ?? (r.intent.origin ? resolver.city(r.intent.origin) : undefined),
+    drive: q?.transport?.modes?.includes('self-drive'),
+    must: q?.mustSee ?? [],
+    origin: q?.origin ?? (r.intent.origin ? resolver.city(r.intent.origin) : undefined),
     missingOut: [...r.missing],
   };
 }

@@ -17,11 +17,17 @@ export interface Expected {
 
 export const CORPUS: Array<[string, Expected]> = [
   // The home page's own shape and its variations.
-  ['5 days in Rome and Florence in May for two, under €2,500, love art, no nightlife', { dest: ['rome', 'florence'], days: 5, start: '2026-05-01', adults: 2, budget: [2500, 'EUR'] }],
+  [
+    '5 days in Rome and Florence in May for two, under €2,500, love art, no nightlife',
+    { dest: ['rome', 'florence'], days: 5, start: '2026-05-01', adults: 2, budget: [2500, 'EUR'] },
+  ],
   ['5 days in Rome and Florence in May', { dest: ['rome', 'florence'], days: 5, start: '2026-05-01' }],
   ['Rome and Florence, 5 days in June', { dest: ['rome', 'florence'], days: 5, start: '2026-06-01' }],
   ['Rome and Florence for 6 days from 10 June', { dest: ['rome', 'florence'], days: 6, start: '2026-06-10' }],
-  ['Rome, Florence and Venice, 8 days in September for two', { dest: ['rome', 'florence', 'venice'], days: 8, start: '2026-09-01', adults: 2 }],
+  [
+    'Rome, Florence and Venice, 8 days in September for two',
+    { dest: ['rome', 'florence', 'venice'], days: 8, start: '2026-09-01', adults: 2 },
+  ],
   ['A week in Paris and London in April', { dest: ['paris', 'london'], days: 7, start: '2026-04-01' }],
   ['Paris and London for a week in April', { dest: ['paris', 'london'], days: 7, start: '2026-04-01' }],
   ['3 days in Rome and 4 in Florence from 2 May', { dest: ['rome', 'florence'], days: 7, start: '2026-05-02' }],
@@ -76,15 +82,30 @@ export const CORPUS: Array<[string, Expected]> = [
   ['2 days in Brugge in June', { dest: ['bruges'], days: 2, start: '2026-06-01' }],
   ['5 days in Rio in March', { dest: ['rio-de-janeiro'], days: 5, start: '2026-03-01' }],
   // Must-sees named in the text.
-  ['We must see the Louvre and the Orsay, 3 days in Paris in May', { dest: ['paris'], days: 3, must: ['paris-louvre-museum', 'paris-musee-d-orsay'] }],
-  ['3 days in Paris in May; we must see the Louvre and the Orsay', { dest: ['paris'], days: 3, must: ['paris-louvre-museum', 'paris-musee-d-orsay'] }],
+  [
+    'We must see the Louvre and the Orsay, 3 days in Paris in May',
+    { dest: ['paris'], days: 3, must: ['paris-louvre-museum', 'paris-musee-d-orsay'] },
+  ],
+  [
+    '3 days in Paris in May; we must see the Louvre and the Orsay',
+    { dest: ['paris'], days: 3, must: ['paris-louvre-museum', 'paris-musee-d-orsay'] },
+  ],
   ['Cusco for 4 days in July, must see Machu Picchu', { dest: ['cusco'], days: 4, must: ['cusco-machu-picchu'] }],
-  ['4 days in Barcelona in June; must-sees: Sagrada Familia, Park Guell and La Boqueria', { dest: ['barcelona'], days: 4, must: ['barcelona-sagrada-familia', 'barcelona-park-guell', 'barcelona-la-boqueria'] }],
+  [
+    '4 days in Barcelona in June; must-sees: Sagrada Familia, Park Guell and La Boqueria',
+    { dest: ['barcelona'], days: 4, must: ['barcelona-sagrada-familia', 'barcelona-park-guell', 'barcelona-la-boqueria'] },
+  ],
   ["3 days in New York in December, can't miss the Met", { dest: ['new-york'], days: 3, must: ['new-york-met'] }],
-  ['5 days in Rome in May, we have to see the Colosseum and the Vatican Museums', { dest: ['rome'], days: 5, must: ['rome-colosseum', 'rome-vatican-museums'] }],
+  [
+    '5 days in Rome in May, we have to see the Colosseum and the Vatican Museums',
+    { dest: ['rome'], days: 5, must: ['rome-colosseum', 'rome-vatican-museums'] },
+  ],
   ['2 days in Granada in April, must see the Alhambra', { dest: ['granada'], days: 2, must: ['granada-alhambra'] }],
   ['3 days in Athens in June and we must see the Acropolis', { dest: ['athens'], days: 3, must: ['athens-acropolis'] }],
-  ['4 days in London in August, must see the British Museum and the Tower of London', { dest: ['london'], days: 4, must: ['london-british-museum', 'london-tower-of-london'] }],
+  [
+    '4 days in London in August, must see the British Museum and the Tower of London',
+    { dest: ['london'], days: 4, must: ['london-british-museum', 'london-tower-of-london'] },
+  ],
   ['3 days in Madrid in October, must see the Prado', { dest: ['madrid'], days: 3, must: ['madrid-museo-del-prado'] }],
   ['Tokyo for 5 days in May, must see the Tokyo National Museum', { dest: ['tokyo'], days: 5, must: ['tokyo-national-museum'] }],
   ['4 days in Agra and Delhi in February 2027, must see the Taj Mahal', { dest: ['agra', 'delhi'], days: 4, must: ['agra-taj-mahal'] }],

@@ -23,10 +23,17 @@ describe('public holidays and special closures', () => {
   });
 
   it.each([
-    ['paris-louvre-museum', '2026-05-01'], ['paris-musee-d-orsay', '2026-05-01'], ['rome-vatican-museums', '2027-01-01'],
-    ['london-british-museum', '2026-12-24'], ['london-tower-of-london', '2026-12-26'], ['granada-alhambra', '2026-12-25'],
-    ['madrid-museo-del-prado', '2027-01-01'], ['athens-acropolis', '2027-03-25'], ['new-york-met', '2026-11-26'],
-    ['tokyo-national-museum', '2026-12-30'], ['barcelona-la-boqueria', '2026-12-25'],
+    ['paris-louvre-museum', '2026-05-01'],
+    ['paris-musee-d-orsay', '2026-05-01'],
+    ['rome-vatican-museums', '2027-01-01'],
+    ['london-british-museum', '2026-12-24'],
+    ['london-tower-of-london', '2026-12-26'],
+    ['granada-alhambra', '2026-12-25'],
+    ['madrid-museo-del-prado', '2027-01-01'],
+    ['athens-acropolis', '2027-03-25'],
+    ['new-york-met', '2026-11-26'],
+    ['tokyo-national-museum', '2026-12-30'],
+    ['barcelona-la-boqueria', '2026-12-25'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -42,19 +49,35 @@ describe('public holidays and special closures', () => {
   });
 
   it('a must-see closed on every trip day makes the request infeasible, naming the place and the date', () => {
-    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-01', days: 1, mustSee: ['paris-louvre-museum'] }, catalog, { relaxations: false });
+    const res = planTrip(
+      { destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-01', days: 1, mustSee: ['paris-louvre-museum'] },
+      catalog,
+      { relaxations: false },
+    );
     expect(res.status).toBe('infeasible');
     if (res.status !== 'infeasible') return;
     expect(res.conflicts[0]?.message).toMatch(/Louvre.*closed on 2026-05-01/);
   });
 
   it('the checker flags a visit on a closure day even when the plan claims otherwise', () => {
-    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-04', days: 2, mustSee: ['paris-louvre-museum'] }, catalog, { relaxations: false });
+    const res = planTrip(
+      { destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-04', days: 2, mustSee: ['paris-louvre-museum'] },
+      catalog,
+      { relaxations: false },
+    );
     expect(res.status).toBe('ok');
     if (res.status !== 'ok') return;
     // Move the whole plan to 1 May: the Louvre visit now falls on Labour Day.
-    const moved: Plan = { ...res.plan, startDate: '2026-05-01', days: res.plan.days.map((d: PlanDay, i) => ({ ...d, date: `2026-05-0${i + 1}` })) };
-    const report = checkPlan({ destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-01', days: 2, mustSee: ['paris-louvre-museum'] }, moved, catalog);
+    const moved: Plan = {
+      ...res.plan,
+      startDate: '2026-05-01',
+      days: res.plan.days.map((d: PlanDay, i) => ({ ...d, date: `2026-05-0${i + 1}` })),
+    };
+    const report = checkPlan(
+      { destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-01', days: 2, mustSee: ['paris-louvre-museum'] },
+      moved,
+      catalog,
+    );
     const check = report.checks.find((c) => c.id === 'public-holidays');
     expect(check?.status).toBe('fail');
     expect(check?.reason).toMatch(/Louvre Museum is closed on 2026-05-01/);
@@ -63,7 +86,9 @@ describe('public holidays and special closures', () => {
   it('no public transport in London on Christmas Day: no trains, no transit legs', () => {
     expect(catalog.connections('paris', 'london', '2026-12-25').some((o) => o.mode === 'train')).toBe(false);
     expect(catalog.connections('paris', 'london', '2026-12-24').some((o) => o.mode === 'train')).toBe(true);
-    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'london' }], startDate: '2026-12-25', days: 2 }, catalog, { relaxations: false });
+    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'london' }], startDate: '2026-12-25', days: 2 }, catalog, {
+      relaxations: false,
+    });
     expect(res.status).toBe('ok');
     if (res.status !== 'ok') return;
     const day1 = res.plan.days[0]!;

@@ -37,10 +37,22 @@ function fromLink(l: TransportLink, a: CatalogCity, b: CatalogCity, ctx: Connect
   const minutes = l.mode === 'flight' ? doorToDoorFlight(l.minutes, domestic) : l.minutes;
   const typical = Math.round(l.price.min + (l.price.max - l.price.min) * 0.35);
   let price: number;
-  try { price = ctx.convert(typical, l.price.currency); } catch { return []; } // no rate: the link is unusable here
+  try {
+    price = ctx.convert(typical, l.price.currency);
+  } catch {
+    return [];
+  } // no rate: the link is unusable here
   return linkDepartures(l).map((dep) => ({
-    id: `link-${a.id}-${b.id}-${l.mode}-${dep.replace(':', '')}`, mode: l.mode, fromCityId: a.id, toCityId: b.id,
-    service: l.name, departure: dep, durationMinutes: minutes, distanceKm: km, price, priceUnit: 'person' as const,
+    id: `link-${a.id}-${b.id}-${l.mode}-${dep.replace(':', '')}`,
+    mode: l.mode,
+    fromCityId: a.id,
+    toCityId: b.id,
+    service: l.name,
+    departure: dep,
+    durationMinutes: minutes,
+    distanceKm: km,
+    price,
+    priceUnit: 'person' as const,
   }));
 }
 
@@ -60,22 +72,67 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
   const crossesWater = links.some((l) => l.mode === 'ferry');
   if (usd) {
     if (straight > 350 && !links.some((l) => l.mode === 'flight')) {
-      const air = Math.round(30 + (straight * 1.05 / 800) * 60);
-      out.push({ ...base, id: `est-flight-${a.id}-${b.id}`, mode: 'flight', service: 'Flight (estimated, door to door)', durationMinutes: doorToDoorFlight(air, domestic), price: usd(50 + 0.09 * km), priceUnit: 'person' });
+      const air = Math.round(30 + ((straight * 1.05) / 800) * 60);
+      out.push({
+        ...base,
+        id: `est-flight-${a.id}-${b.id}`,
+        mode: 'flight',
+        service: 'Flight (estimated, door to door)',
+        durationMinutes: doorToDoorFlight(air, domestic),
+        price: usd(50 + 0.09 * km),
+        priceUnit: 'person',
+      });
     }
     const sameLand = !crossesWater && (domestic || (a.regions.includes('europe') && b.regions.includes('europe')));
     if (!links.length && sameLand && km <= 700) {
-      out.push({ ...base, id: `est-train-${a.id}-${b.id}`, mode: 'train', service: 'Rail (estimated, no timetable on file)', departure: '09:00', durationMinutes: Math.round((km / 85) * 60) + 20, price: usd(10 + 0.12 * km), priceUnit: 'person' });
-      out.push({ ...base, id: `est-bus-${a.id}-${b.id}`, mode: 'bus', service: 'Coach (estimated, no timetable on file)', departure: '09:30', durationMinutes: Math.round((km * 1.1 / 65) * 60) + 20, price: usd(8 + 0.06 * km), priceUnit: 'person' });
+      out.push({
+        ...base,
+        id: `est-train-${a.id}-${b.id}`,
+        mode: 'train',
+        service: 'Rail (estimated, no timetable on file)',
+        departure: '09:00',
+        durationMinutes: Math.round((km / 85) * 60) + 20,
+        price: usd(10 + 0.12 * km),
+        priceUnit: 'person',
+      });
+      out.push({
+        ...base,
+        id: `est-bus-${a.id}-${b.id}`,
+        mode: 'bus',
+        service: 'Coach (estimated, no timetable on file)',
+        departure: '09:30',
+        durationMinutes: Math.round(((km * 1.1) / 65) * 60) + 20,
+        price: usd(8 + 0.06 * km),
+        priceUnit: 'person',
+      });
     }
     if (sameLand && km <= 900 && !ctx.carFree.has(a.id) && !ctx.carFree.has(b.id)) {
       // One day's hire, fuel (~8 l/100 km), tolls where they apply and a day's parking at the far end.
       const hire = 55;
       const fuel = km * 0.08 * 1.9;
       const tolls = a.regions.includes('europe') ? km * 0.07 : 0;
-      out.push({ ...base, id: `est-drive-${a.id}-${b.id}`, mode: 'self-drive', service: 'Hire car (hire, fuel, tolls and parking included)', durationMinutes: Math.round((km / 75) * 60) + 15, price: usd(hire + fuel + tolls + 25), priceUnit: 'vehicle', vehicleCapacity: 5 });
+      out.push({
+        ...base,
+        id: `est-drive-${a.id}-${b.id}`,
+        mode: 'self-drive',
+        service: 'Hire car (hire, fuel, tolls and parking included)',
+        durationMinutes: Math.round((km / 75) * 60) + 15,
+        price: usd(hire + fuel + tolls + 25),
+        priceUnit: 'vehicle',
+        vehicleCapacity: 5,
+      });
     }
-    if (sameLand && km <= 150) out.push({ ...base, id: `est-taxi-${a.id}-${b.id}`, mode: 'taxi', service: 'Taxi / private transfer', durationMinutes: Math.round((km / 60) * 60) + 5, price: usd(5 + 1.5 * km), priceUnit: 'vehicle', vehicleCapacity: 4 });
+    if (sameLand && km <= 150)
+      out.push({
+        ...base,
+        id: `est-taxi-${a.id}-${b.id}`,
+        mode: 'taxi',
+        service: 'Taxi / private transfer',
+        durationMinutes: Math.round((km / 60) * 60) + 5,
+        price: usd(5 + 1.5 * km),
+        priceUnit: 'vehicle',
+        vehicleCapacity: 4,
+      });
   }
   const groundOff = transitClosed(a, date, ctx.holiday) || transitClosed(b, date, ctx.holiday);
   return groundOff ? out.filter((o) => o.mode !== 'train' && o.mode !== 'bus' && o.mode !== 'ferry') : out;

@@ -25,11 +25,22 @@ describe('createCuratedCatalog', () => {
 
   it('plans a feasible week in Paris and a multi-city trip', () => {
     const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
-    const week = { destinations: [{ kind: 'city' as const, cityId: 'paris' }], returnToOrigin: false, startDate: '2026-05-04', days: 7, travellers: { adults: 2, childAges: [], pets: 0 } };
+    const week = {
+      destinations: [{ kind: 'city' as const, cityId: 'paris' }],
+      returnToOrigin: false,
+      startDate: '2026-05-04',
+      days: 7,
+      travellers: { adults: 2, childAges: [], pets: 0 },
+    };
     const res = planTrip(week, catalog);
     expect(res.status).toBe('ok');
     if (res.status === 'ok') expect(checkPlan(week, res.plan, catalog).feasible).toBe(true);
-    const tour = { ...week, destinations: ['paris', 'lyon', 'nice'].map((cityId) => ({ kind: 'city' as const, cityId })), days: 9, budget: { amount: 500000, currency: 'EUR' } };
+    const tour = {
+      ...week,
+      destinations: ['paris', 'lyon', 'nice'].map((cityId) => ({ kind: 'city' as const, cityId })),
+      days: 9,
+      budget: { amount: 500000, currency: 'EUR' },
+    };
     const multi = planTrip(tour, catalog);
     expect(multi.status).toBe('ok');
     if (multi.status === 'ok') expect(multi.plan.stays.map((s) => s.cityId).sort()).toEqual(['lyon', 'nice', 'paris']);
@@ -38,7 +49,16 @@ describe('createCuratedCatalog', () => {
   it('plans in a zero-decimal currency', () => {
     const tokyo = all.filter((d) => d.id === 'tokyo');
     const catalog = createCuratedCatalog(tokyo);
-    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'tokyo' }], returnToOrigin: false, startDate: '2026-10-05', days: 3, budget: { amount: 300000, currency: 'JPY' } }, catalog);
+    const res = planTrip(
+      {
+        destinations: [{ kind: 'city', cityId: 'tokyo' }],
+        returnToOrigin: false,
+        startDate: '2026-10-05',
+        days: 3,
+        budget: { amount: 300000, currency: 'JPY' },
+      },
+      catalog,
+    );
     expect(res.status).toBe('ok');
     if (res.status === 'ok') expect(res.plan.currency).toBe('JPY');
   });

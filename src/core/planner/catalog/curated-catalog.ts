@@ -21,7 +21,11 @@ export interface CuratedCatalogOptions {
   links?: readonly TransportLink[];
 }
 
-const TIERS = [['budget', 3, ['smoking', 'parties', 'pets']], ['mid', 4, ['smoking', 'parties', 'pets']], ['upscale', 4.6, ['smoking', 'parties']]] as const;
+const TIERS = [
+  ['budget', 3, ['smoking', 'parties', 'pets']],
+  ['mid', 4, ['smoking', 'parties', 'pets']],
+  ['upscale', 4.6, ['smoking', 'parties']],
+] as const;
 
 /**
  * A Catalog over the curated knowledge base (data/destinations, DESIGN §7). The files hold places and cost
@@ -38,48 +42,102 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     return Math.round((minor / 10 ** currencyExponent(from)) * rate * 10 ** currencyExponent(currency));
   };
   const cities: CatalogCity[] = destinations.map((d) => ({
-    id: d.id, name: d.name, regions: [d.country, d.continent], timeZone: d.timeZone, countryCode: d.country,
-    coordinates: d.coordinates, defaultLocalMinutes: 20,
+    id: d.id,
+    name: d.name,
+    regions: [d.country, d.continent],
+    timeZone: d.timeZone,
+    countryCode: d.country,
+    coordinates: d.coordinates,
+    defaultLocalMinutes: 20,
     localTransport: { transitFare: convert(Math.round(d.costs.transitDayPass / 4), d.currency) },
     ...(d.transitClosures ? { transitClosures: d.transitClosures } : {}),
   }));
   const holiday = holidayLookup(options.holidays);
   const holidayDates = (country: string) => Object.keys(options.holidays?.countries[country] ?? {});
-  const hoursOf = (d: Destination, p: Place) => hoursWithClosures(p.openingHours, p.closures, p.closures?.some((c) => c.rule === 'PH') ? holidayDates(d.country) : []) as string;
+  const hoursOf = (d: Destination, p: Place) =>
+    hoursWithClosures(p.openingHours, p.closures, p.closures?.some((c) => c.rule === 'PH') ? holidayDates(d.country) : []) as string;
   const closuresOf = (p: Place) => (p.closures ? { closures: p.closures } : {});
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
   const isFood = (p: Place) => p.category === 'food';
-  const restaurants: CatalogRestaurant[] = places.filter(({ p }) => isFood(p)).map(({ d, p }) => ({
-    id: p.id, cityId: d.id, name: p.name, coordinates: p.coordinates, openingHours: hoursOf(d, p), visitMinutes: p.visitMinutes,
-    popularity: p.popularity, stepFree: p.stepFree, ...closuresOf(p), cuisines: p.cuisines ?? ['local'],
-    costPerPerson: convert(p.price > 0 ? p.price : [0, d.costs.meal.budget, d.costs.meal.mid, d.costs.meal.mid, d.costs.meal.upscale][p.priceLevel ?? 2] as number, d.currency),
-    ...(p.meals ? { meals: p.meals } : {}), ...(p.diets ? { diets: p.diets } : {}),
-  }));
+  const restaurants: CatalogRestaurant[] = places
+    .filter(({ p }) => isFood(p))
+    .map(({ d, p }) => ({
+      id: p.id,
+      cityId: d.id,
+      name: p.name,
+      coordinates: p.coordinates,
+      openingHours: hoursOf(d, p),
+      visitMinutes: p.visitMinutes,
+      popularity: p.popularity,
+      stepFree: p.stepFree,
+      ...closuresOf(p),
+      cuisines: p.cuisines ?? ['local'],
+      costPerPerson: convert(
+        p.price > 0
+          ? p.price
+          : ([0, d.costs.meal.budget, d.costs.meal.mid, d.costs.meal.mid, d.costs.meal.upscale][p.priceLevel ?? 2] as number),
+        d.currency,
+      ),
+      ...(p.meals ? { meals: p.meals } : {}),
+      ...(p.diets ? { diets: p.diets } : {}),
+    }));
   for (const d of destinations) {
     d.neighbourhoods.forEach((n, i) => {
-      for (const [tier, pop, label, minutes] of [['budget', 35, 'Casual', 45], ['mid', 40, 'Sit-down', 75], ['upscale', 30, 'Fine-dining', 120]] as const) {
+      for (const [tier, pop, label, minutes] of [
+        ['budget', 35, 'Casual', 45],
+        ['mid', 40, 'Sit-down', 75],
+        ['upscale', 30, 'Fine-dining', 120],
+      ] as const) {
         restaurants.push({
-          id: `${d.id}-eat-${i}-${tier}`, cityId: d.id, name: `${label} local restaurant in ${n.name}`,
-          coordinates: n.coordinates, openingHours: tier === 'upscale' ? 'Mo-Su 12:00-14:30,19:00-23:00' : 'Mo-Su 07:00-23:00', visitMinutes: minutes, popularity: pop,
-          stepFree: null, cuisines: ['local'], costPerPerson: convert(d.costs.meal[tier], d.currency),
+          id: `${d.id}-eat-${i}-${tier}`,
+          cityId: d.id,
+          name: `${label} local restaurant in ${n.name}`,
+          coordinates: n.coordinates,
+          openingHours: tier === 'upscale' ? 'Mo-Su 12:00-14:30,19:00-23:00' : 'Mo-Su 07:00-23:00',
+          visitMinutes: minutes,
+          popularity: pop,
+          stepFree: null,
+          cuisines: ['local'],
+          costPerPerson: convert(d.costs.meal[tier], d.currency),
         });
       }
     });
   }
-  const lodgings: CatalogLodging[] = destinations.flatMap((d) => TIERS.map(([tier, rating, forbids]) => {
-    const want = tier === 'budget' ? 'budget' : tier === 'upscale' ? 'luxury' : 'first-timers';
-    const n = d.neighbourhoods.find((x) => x.goodFor.includes(want)) ?? d.neighbourhoods[0];
-    return {
-      id: `${d.id}-stay-${tier}`, cityId: d.id, name: `Typical ${tier} double room${n ? `, ${n.name}` : ''}`,
-      coordinates: n?.coordinates ?? d.coordinates, pricePerNight: convert(d.costs.lodgingPerNight[tier], d.currency),
-      roomType: 'hotel-room' as const, maxOccupancy: 2, minimumNights: 1, forbids: [...forbids], rating,
-    };
-  }));
-  const attractions = places.filter(({ p }) => !isFood(p)).map(({ d, p }) => ({
-    id: p.id, cityId: d.id, name: p.name, coordinates: p.coordinates, openingHours: hoursOf(d, p), visitMinutes: p.visitMinutes,
-    popularity: p.popularity, stepFree: p.stepFree, ...closuresOf(p), category: p.category, tags: p.tags, price: convert(p.price, d.currency),
-  }));
+  const lodgings: CatalogLodging[] = destinations.flatMap((d) =>
+    TIERS.map(([tier, rating, forbids]) => {
+      const want = tier === 'budget' ? 'budget' : tier === 'upscale' ? 'luxury' : 'first-timers';
+      const n = d.neighbourhoods.find((x) => x.goodFor.includes(want)) ?? d.neighbourhoods[0];
+      return {
+        id: `${d.id}-stay-${tier}`,
+        cityId: d.id,
+        name: `Typical ${tier} double room${n ? `, ${n.name}` : ''}`,
+        coordinates: n?.coordinates ?? d.coordinates,
+        pricePerNight: convert(d.costs.lodgingPerNight[tier], d.currency),
+        roomType: 'hotel-room' as const,
+        maxOccupancy: 2,
+        minimumNights: 1,
+        forbids: [...forbids],
+        rating,
+      };
+    }),
+  );
+  const attractions = places
+    .filter(({ p }) => !isFood(p))
+    .map(({ d, p }) => ({
+      id: p.id,
+      cityId: d.id,
+      name: p.name,
+      coordinates: p.coordinates,
+      openingHours: hoursOf(d, p),
+      visitMinutes: p.visitMinutes,
+      popularity: p.popularity,
+      stepFree: p.stepFree,
+      ...closuresOf(p),
+      category: p.category,
+      tags: p.tags,
+      price: convert(p.price, d.currency),
+    }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
   const usdRate = currency === 'USD' ? 1 : options.rates?.USD;
   const usd = usdRate === undefined ? null : (major: number) => Math.round(major * usdRate * 10 ** currencyExponent(currency));

@@ -14,7 +14,9 @@ export function inProcessFetch(app: FastifyInstance, origin: string, internalKey
     const target = new URL(url);
     if (target.origin !== origin) throw new Error(`in-process fetch refused for ${target.origin}`);
     const headers: Record<string, string> = {};
-    new Headers(options.headers).forEach((value, name) => { headers[name] = value; });
+    new Headers(options.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
     headers.host = target.host;
     headers[INTERNAL_HEADER] = internalKey;
     if (target.protocol === 'https:') headers['x-forwarded-proto'] = 'https';

@@ -48,7 +48,8 @@ export function createOidcAdapter(database: Database) {
 
     private async findWhere(where: string, value: string): Promise<Payload | undefined> {
       const [row] = await database.query<{ payload: Payload | string; consumed_at: Date | string | null }>(
-        `SELECT payload, consumed_at FROM oidc_payloads WHERE model = $1 AND ${where} AND (expires_at IS NULL OR expires_at > now()) LIMIT 1`,
+        `SELECT payload, consumed_at FROM ` +
+          `oidc_payloads WHERE model = $1 AND ${where} AND (expires_at IS NULL OR expires_at > now()) LIMIT 1`,
         [this.model, value],
       );
       if (!row) return undefined;
@@ -60,7 +61,10 @@ export function createOidcAdapter(database: Database) {
 
 /** Records outside oidc-provider's own models (its secrets, local accounts) share the table. */
 export async function readRecord<T>(database: Database, model: string, id: string): Promise<T | null> {
-  const [row] = await database.query<{ payload: T | string }>('SELECT payload FROM oidc_payloads WHERE model = $1 AND id = $2', [model, id]);
+  const [row] = await database.query<{ payload: T | string }>('SELECT payload FROM oidc_payloads WHERE model = $1 AND id = $2', [
+    model,
+    id,
+  ]);
   if (!row) return null;
   return typeof row.payload === 'string' ? (JSON.parse(row.payload) as T) : row.payload;
 }

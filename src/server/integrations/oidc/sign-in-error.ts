@@ -17,7 +17,11 @@ export type SignInFailure =
 
 /** A refused sign-in: `reason` is stable (tests, logs); `message` is for the person. */
 export class SignInError extends Error {
-  constructor(readonly reason: SignInFailure, message: string, options?: unknown) {
+  constructor(
+    readonly reason: SignInFailure,
+    message: string,
+    options?: unknown,
+  ) {
     super(message, options === undefined ? undefined : { cause: options });
     this.name = 'SignInError';
   }
@@ -40,7 +44,8 @@ export function classifySignInError(err: unknown): SignInError {
   const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
   const message = `${err instanceof Error ? err.message : String(err)} ${cause}`;
   const code = (err as { code?: string } | null)?.code;
-  if (/"state"/.test(message)) return new SignInError('state_mismatch', 'This sign-in did not match the one your browser started. Please try again.', err);
+  if (/"state"/.test(message))
+    return new SignInError('state_mismatch', 'This sign-in did not match the one your browser started. Please try again.', err);
   if (/"nonce"/.test(message)) return new SignInError('nonce_mismatch', PROTOCOL_PROBLEM, err);
   if (/"iss"/.test(message)) return new SignInError('issuer_mismatch', PROTOCOL_PROBLEM, err);
   if (/"aud"|"azp"/.test(message)) return new SignInError('audience_mismatch', PROTOCOL_PROBLEM, err);

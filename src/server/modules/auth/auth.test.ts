@@ -5,7 +5,9 @@ import { TestBrowser } from './testing/browser';
 import { openSignInPage, signIn, submitSignIn } from './testing/sign-in';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(async () => t.close());
 
 const sessionCount = async () => Number((await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions'))[0]!.n);
@@ -42,7 +44,12 @@ describe('sign-in through the built-in provider', () => {
     const { pagePath } = await openSignInPage(browser);
     const { callbackUrl } = await submitSignIn(browser, pagePath, { name: 'Cookie Check', email: 'cookie@example.com' });
     const res = await browser.request('GET', callbackUrl);
-    const cookie = res.cookies.find((c) => c.name === 'wf_session') as { value: string; httpOnly?: boolean; sameSite?: string; path?: string };
+    const cookie = res.cookies.find((c) => c.name === 'wf_session') as {
+      value: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      path?: string;
+    };
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
     const rows = await t.database.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
@@ -97,13 +104,17 @@ describe('sign-in through the built-in provider', () => {
 
   it('expires a session idle for more than 3 hours', async () => {
     const { browser } = await signIn(t.app, { name: 'Idle Person', email: 'idle@example.com' });
-    await t.database.query(`UPDATE sessions SET last_seen_at = now() - interval '3 hours 1 minute' WHERE token_hash = $1`, [hashSecret(browser.cookie('wf_session')!)]);
+    await t.database.query(`UPDATE sessions SET last_seen_at = now() - interval '3 hours 1 minute' WHERE token_hash = $1`, [
+      hashSecret(browser.cookie('wf_session')!),
+    ]);
     expect((await browser.request('GET', '/api/auth/user')).statusCode).toBe(401);
   });
 
   it('expires a session past its absolute lifetime even when active', async () => {
     const { browser } = await signIn(t.app, { name: 'Busy Person', email: 'busy@example.com' });
-    await t.database.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashSecret(browser.cookie('wf_session')!)]);
+    await t.database.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashSecret(browser.cookie('wf_session')!),
+    ]);
     expect((await browser.request('GET', '/api/auth/user')).statusCode).toBe(401);
   });
 });
@@ -199,7 +210,10 @@ describe('the built-in sign-in page', () => {
   it('refuses a cross-site form post (CSRF)', async () => {
     const browser = new TestBrowser(t.app);
     const { pagePath } = await openSignInPage(browser);
-    const res = await browser.request('POST', `${pagePath}/login`, { form: { name: 'X', email: 'x@example.com' }, headers: { origin: 'https://evil.example' } });
+    const res = await browser.request('POST', `${pagePath}/login`, {
+      form: { name: 'X', email: 'x@example.com' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -221,7 +235,17 @@ describe('the built-in sign-in page', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/auth/google', '/api/auth/user', '/api/auth/logout', '/api/auth/sessions', '/api/auth/tokens', '/api/settings', '/api/settings/preferences', '/api/settings/export', '/api/settings/account']) {
+    for (const p of [
+      '/api/auth/google',
+      '/api/auth/user',
+      '/api/auth/logout',
+      '/api/auth/sessions',
+      '/api/auth/tokens',
+      '/api/settings',
+      '/api/settings/preferences',
+      '/api/settings/export',
+      '/api/settings/account',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths.some((p) => p.startsWith('/oidc'))).toBe(false);

@@ -40,16 +40,31 @@ const rows: Row[] = [
   { method: 'GET', url: () => '/api/auth/user', expect: anyUser },
   { method: 'GET', url: () => '/api/auth/sessions', expect: anyUser },
   { method: 'GET', url: () => '/api/auth/tokens', expect: anyUser },
-  { method: 'POST', url: () => '/api/auth/tokens', body: { name: 'matrix', expiresInDays: 7 }, expect: { ...sessionOnly, session: 201, other: 201 } },
+  {
+    method: 'POST',
+    url: () => '/api/auth/tokens',
+    body: { name: 'matrix', expiresInDays: 7 },
+    expect: { ...sessionOnly, session: 201, other: 201 },
+  },
   { method: 'GET', url: () => '/api/settings', expect: anyUser },
   { method: 'PATCH', url: () => '/api/settings/profile', body: { firstName: 'Matrix', lastName: 'Row' }, expect: anyUser },
   { method: 'PATCH', url: () => '/api/settings/preferences', body: { theme: 'dark' }, expect: anyUser },
   { method: 'GET', url: () => '/api/settings/export', expect: anyUser },
   // Wrong confirmation: proves the caller got past authorization without deleting anyone.
-  { method: 'DELETE', url: () => '/api/settings/account', body: { confirmEmail: 'nobody@example.com' }, expect: { ...sessionOnly, session: 400, other: 400 } },
+  {
+    method: 'DELETE',
+    url: () => '/api/settings/account',
+    body: { confirmEmail: 'nobody@example.com' },
+    expect: { ...sessionOnly, session: 400, other: 400 },
+  },
   { method: 'DELETE', url: (p) => `/api/auth/tokens/${p.tokenId}`, destructive: true, expect: ownerOnly },
   { method: 'DELETE', url: (p) => `/api/auth/sessions/${p.sessionId}`, destructive: true, expect: ownerOnly },
-  { method: 'POST', url: () => '/api/auth/logout', destructive: true, expect: { anonymous: 200, session: 200, token: 200, other: 200, suspendedSession: 200, suspendedToken: 200 } },
+  {
+    method: 'POST',
+    url: () => '/api/auth/logout',
+    destructive: true,
+    expect: { anonymous: 200, session: 200, token: 200, other: 200, suspendedSession: 200, suspendedToken: 200 },
+  },
 ];
 
 async function call(row: Row, caller: Caller) {
@@ -60,7 +75,12 @@ async function call(row: Row, caller: Caller) {
   const fresh = await buildCaller(caller);
   if (fresh.kind === 'anonymous') return t.app.inject({ method: row.method, url, ...(json ? { payload: json as object } : {}) });
   if (fresh.kind === 'token') {
-    return t.app.inject({ method: row.method, url, headers: { authorization: `Bearer ${fresh.p.token}` }, ...(json ? { payload: json as object } : {}) });
+    return t.app.inject({
+      method: row.method,
+      url,
+      headers: { authorization: `Bearer ${fresh.p.token}` },
+      ...(json ? { payload: json as object } : {}),
+    });
   }
   return fresh.p.browser.request(row.method, url, json ? { json } : {});
 }
@@ -75,12 +95,18 @@ async function callAsThrowaway(row: Row, caller: 'session' | 'token') {
 
 async function buildCaller(caller: Caller): Promise<{ kind: 'anonymous' } | { kind: 'token' | 'session'; p: Principal }> {
   switch (caller) {
-    case 'anonymous': return { kind: 'anonymous' };
-    case 'session': return { kind: 'session', p: owner };
-    case 'token': return { kind: 'token', p: owner };
-    case 'other': return { kind: 'session', p: other };
-    case 'suspendedSession': return { kind: 'session', p: suspended };
-    case 'suspendedToken': return { kind: 'token', p: suspended };
+    case 'anonymous':
+      return { kind: 'anonymous' };
+    case 'session':
+      return { kind: 'session', p: owner };
+    case 'token':
+      return { kind: 'token', p: owner };
+    case 'other':
+      return { kind: 'session', p: other };
+    case 'suspendedSession':
+      return { kind: 'session', p: suspended };
+    case 'suspendedToken':
+      return { kind: 'token', p: suspended };
   }
 }
 
@@ -101,7 +127,8 @@ describe('authorization matrix for the sign-in and settings endpoints', () => {
     for (const caller of callers) {
       const expected = row.expect[caller];
       it(`${row.method} ${row.url({ tokenId: ':tokenId', sessionId: ':sessionId' } as Principal)} as ${caller} → ${expected}`, async () => {
-        const res = row.destructive && (caller === 'session' || caller === 'token') ? await callAsThrowaway(row, caller) : await call(row, caller);
+        const res =
+          row.destructive && (caller === 'session' || caller === 'token') ? await callAsThrowaway(row, caller) : await call(row, caller);
         expect(res.statusCode, res.body).toBe(expected);
         if (expected === 401) expect(res.json().error.code).toBe('UNAUTHORIZED');
         if (expected === 404) expect(res.json().error.code).toBe('NOT_FOUND');

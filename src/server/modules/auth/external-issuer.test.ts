@@ -14,7 +14,9 @@ afterAll(async () => {
   await t.close();
   await issuer.close();
 });
-beforeEach(() => { issuer.twist = 'none'; });
+beforeEach(() => {
+  issuer.twist = 'none';
+});
 
 async function signInWith(twist: Twist) {
   issuer.twist = twist;
@@ -49,7 +51,9 @@ describe('sign-in with a configured OpenID provider', () => {
     expect(res.headers.location).toBe('/generate');
     const me = await browser.request('GET', '/api/auth/user');
     expect(me.json().data).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
-    const [row] = await t.database.query<{ provider: string; subject: string }>(`SELECT provider, subject FROM users WHERE email = 'grace@example.com'`);
+    const [row] = await t.database.query<{ provider: string; subject: string }>(
+      `SELECT provider, subject FROM users WHERE email = 'grace@example.com'`,
+    );
     expect(row).toEqual({ provider: issuer.issuer, subject: 'fake-subject-1' });
   });
 

@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 15: sign-in on another host name than PUBLIC_URL's, and who may reach the built-in sign-in. */
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ PUBLIC_URL: 'http://localhost:5000' }); });
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'http://localhost:5000' });
+});
 afterAll(async () => t.close());
 
 describe('sign-in starts on the public origin', () => {
@@ -32,6 +34,8 @@ describe('where the server listens', () => {
   it('refuses another interface for the built-in sign-in unless it is explicitly allowed', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/BUILTIN_OIDC_ENABLED=true/);
     expect(loadConfig({ HOST: '0.0.0.0', BUILTIN_OIDC_ENABLED: 'true' }).listenHost).toBe('0.0.0.0');
-    expect(loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }).listenHost).toBe('0.0.0.0');
+    expect(loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }).listenHost).toBe(
+      '0.0.0.0',
+    );
   });
 });

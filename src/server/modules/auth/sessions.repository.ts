@@ -9,18 +9,32 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
 }
 
 /** The live session for a cookie: not past its absolute end, not idle too long, owner active. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  idleSince: Date,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(users.status, 'active'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function touchSession(db: DbOrTx, id: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function listUserSessions(db: DbOrTx, userId: string, idleSince: Date): Promise<SessionRow[]> {
@@ -36,7 +50,10 @@ export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promis
 }
 
 export async function deleteUserSession(db: DbOrTx, userId: string, id: string): Promise<number> {
-  const rows = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
   return rows.length;
 }
 
@@ -56,6 +73,9 @@ export async function insertAuthTransaction(db: DbOrTx, row: typeof authTransact
 
 /** Deleting while reading makes a transaction single-use: a replayed callback finds nothing. */
 export async function takeAuthTransaction(db: DbOrTx, idHash: string): Promise<AuthTransactionRow | null> {
-  const [row] = await db.delete(authTransactions).where(and(eq(authTransactions.idHash, idHash), gt(authTransactions.expiresAt, sql`now()`))).returning();
+  const [row] = await db
+    .delete(authTransactions)
+    .where(and(eq(authTransactions.idHash, idHash), gt(authTransactions.expiresAt, sql`now()`)))
+    .returning();
   return row ?? null;
 }

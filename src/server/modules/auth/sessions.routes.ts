@@ -13,24 +13,33 @@ export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
 
-  r.route({ ...routeOf(ListSessions, { tags: ['Auth'], security }), handler: async (request) => {
-    const { row, sessionId } = requireAuthContext(request);
-    return ok(request, await listSessions(database.db, row.id, sessionId));
-  } });
+  r.route({
+    ...routeOf(ListSessions, { tags: ['Auth'], security }),
+    handler: async (request) => {
+      const { row, sessionId } = requireAuthContext(request);
+      return ok(request, await listSessions(database.db, row.id, sessionId));
+    },
+  });
 
-  r.route({ ...routeOf(RevokeSession, { tags: ['Auth'], security }), handler: async (request, reply) => {
-    const { row, sessionId } = requireAuthContext(request);
-    const revoked = await revokeSession(database.db, row.id, request.params.id);
-    if (!revoked) throw notFound('Session');
-    if (request.params.id === sessionId) clearSessionCookie(reply, app.auth.cookie);
-    return ok(request, { revoked });
-  } });
+  r.route({
+    ...routeOf(RevokeSession, { tags: ['Auth'], security }),
+    handler: async (request, reply) => {
+      const { row, sessionId } = requireAuthContext(request);
+      const revoked = await revokeSession(database.db, row.id, request.params.id);
+      if (!revoked) throw notFound('Session');
+      if (request.params.id === sessionId) clearSessionCookie(reply, app.auth.cookie);
+      return ok(request, { revoked });
+    },
+  });
 
   // Needs a browser session. Personal access tokens are revoked separately.
-  r.route({ ...routeOf(RevokeAllSessions, { tags: ['Auth'], security: [{ session: [] }] }), handler: async (request, reply) => {
-    const { row } = requireSession(request);
-    const revoked = await revokeAllSessions(database.db, row.id);
-    clearSessionCookie(reply, app.auth.cookie);
-    return ok(request, { revoked });
-  } });
+  r.route({
+    ...routeOf(RevokeAllSessions, { tags: ['Auth'], security: [{ session: [] }] }),
+    handler: async (request, reply) => {
+      const { row } = requireSession(request);
+      const revoked = await revokeAllSessions(database.db, row.id);
+      clearSessionCookie(reply, app.auth.cookie);
+      return ok(request, { revoked });
+    },
+  });
 }

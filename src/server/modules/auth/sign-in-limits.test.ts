@@ -29,9 +29,19 @@ describe('sign-in limits and start-up rules', () => {
     const { database, drop } = await createTestDatabase();
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://wayfarer.example' };
     try {
-      await expect(buildApp({ config: testConfig(production), database, clientDir: '/nonexistent' })).rejects.toThrow(/Refusing to start the built-in/);
-      const app = await buildApp({ config: testConfig({ ...production, BUILTIN_OIDC_ENABLED: 'true' }), database, clientDir: '/nonexistent' });
-      const res = await app.inject({ method: 'GET', url: '/api/auth/google', headers: { accept: 'application/json', host: 'wayfarer.example' } });
+      await expect(buildApp({ config: testConfig(production), database, clientDir: '/nonexistent' })).rejects.toThrow(
+        /Refusing to start the built-in/,
+      );
+      const app = await buildApp({
+        config: testConfig({ ...production, BUILTIN_OIDC_ENABLED: 'true' }),
+        database,
+        clientDir: '/nonexistent',
+      });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/google',
+        headers: { accept: 'application/json', host: 'wayfarer.example' },
+      });
       expect(res.statusCode).toBe(302);
       expect(String(res.headers.location)).toMatch(/^https:\/\/wayfarer\.example\/oidc\/auth\?/);
       expect(String(res.headers['set-cookie'])).toContain('Secure');

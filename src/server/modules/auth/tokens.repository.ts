@@ -14,17 +14,31 @@ export async function findLiveToken(db: DbOrTx, tokenHash: string): Promise<{ to
     .select({ token: personalAccessTokens, user: users })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(and(eq(personalAccessTokens.tokenHash, tokenHash), isNull(personalAccessTokens.revokedAt), gt(personalAccessTokens.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(personalAccessTokens.tokenHash, tokenHash),
+        isNull(personalAccessTokens.revokedAt),
+        gt(personalAccessTokens.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function touchToken(db: DbOrTx, id: string): Promise<void> {
-  await db.update(personalAccessTokens).set({ lastUsedAt: sql`now()` }).where(eq(personalAccessTokens.id, id));
+  await db
+    .update(personalAccessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(personalAccessTokens.id, id));
 }
 
 export async function listUserTokens(db: DbOrTx, userId: string): Promise<TokenRow[]> {
-  return db.select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, userId)).orderBy(desc(personalAccessTokens.createdAt));
+  return db
+    .select()
+    .from(personalAccessTokens)
+    .where(eq(personalAccessTokens.userId, userId))
+    .orderBy(desc(personalAccessTokens.createdAt));
 }
 
 export async function revokeUserToken(db: DbOrTx, userId: string, id: string): Promise<TokenRow | null> {

@@ -4,7 +4,9 @@ import { hashSecret } from '../../lib/secrets';
 import { buildPrincipal } from './testing/principals';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(async () => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -13,7 +15,10 @@ describe('personal access tokens', () => {
   it('is shown once, stored hashed, and works as Authorization: Bearer on /api', async () => {
     const p = await buildPrincipal(t.app);
     expect(p.token).toMatch(/^wf_pat_[A-Za-z0-9_-]{43}$/);
-    const [row] = await t.database.query<{ token_hash: string; token_prefix: string }>('SELECT token_hash, token_prefix FROM personal_access_tokens WHERE id = $1', [p.tokenId]);
+    const [row] = await t.database.query<{ token_hash: string; token_prefix: string }>(
+      'SELECT token_hash, token_prefix FROM personal_access_tokens WHERE id = $1',
+      [p.tokenId],
+    );
     expect(row!.token_hash).toBe(hashSecret(p.token));
     expect(p.token.startsWith(row!.token_prefix)).toBe(true);
     const list = (await p.browser.request('GET', '/api/auth/tokens')).json().data;
@@ -53,7 +58,12 @@ describe('personal access tokens', () => {
 
   it('validates name and expiry', async () => {
     const p = await buildPrincipal(t.app);
-    for (const body of [{ name: '', expiresInDays: 30 }, { name: 'x', expiresInDays: 0 }, { name: 'x', expiresInDays: 366 }, { name: 'x' }]) {
+    for (const body of [
+      { name: '', expiresInDays: 30 },
+      { name: 'x', expiresInDays: 0 },
+      { name: 'x', expiresInDays: 366 },
+      { name: 'x' },
+    ]) {
       const res = await p.browser.request('POST', '/api/auth/tokens', { json: body });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
@@ -62,9 +72,17 @@ describe('personal access tokens', () => {
 
   it('bearer calls skip the same-origin check; cookie writes without an origin are refused (CSRF)', async () => {
     const p = await buildPrincipal(t.app);
-    const viaToken = await t.app.inject({ method: 'PATCH', url: '/api/settings/preferences', headers: bearer(p.token), payload: { units: 'imperial' } });
+    const viaToken = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/preferences',
+      headers: bearer(p.token),
+      payload: { units: 'imperial' },
+    });
     expect(viaToken.statusCode).toBe(200);
-    const crossSite = await p.browser.request('PATCH', '/api/settings/preferences', { json: { units: 'metric' }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await p.browser.request('PATCH', '/api/settings/preferences', {
+      json: { units: 'metric' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error.code).toBe('FORBIDDEN');
   });

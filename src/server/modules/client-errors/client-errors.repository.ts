@@ -11,7 +11,10 @@ export async function insertClientError(db: DbOrTx, row: NewClientError): Promis
 
 /** The reports one person sent while signed in (for "export my data"). */
 export function listForUser(db: DbOrTx, userId: string) {
-  return db.select({ message: clientErrors.message, url: clientErrors.url, createdAt: clientErrors.createdAt }).from(clientErrors).where(eq(clientErrors.userId, userId));
+  return db
+    .select({ message: clientErrors.message, url: clientErrors.url, createdAt: clientErrors.createdAt })
+    .from(clientErrors)
+    .where(eq(clientErrors.userId, userId));
 }
 
 /** Keeps the reports (they describe the product, not the person) but detaches them from the account. */

@@ -2,14 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(async () => t.close());
 
 const report = (over: Record<string, unknown> = {}) => ({
   errorMessage: 'TypeError: x is undefined',
   stackTrace: 'at render (app.js:10:5)',
   url: 'http://localhost:5000/dashboard',
-  additionalContext: { lineNumber: 10, columnNumber: 5, timestamp: '2026-11-22T10:00:00Z', userAgent: 'test-agent', type: 'error', extras: { route: '/dashboard' } },
+  additionalContext: {
+    lineNumber: 10,
+    columnNumber: 5,
+    timestamp: '2026-11-22T10:00:00Z',
+    userAgent: 'test-agent',
+    type: 'error',
+    extras: { route: '/dashboard' },
+  },
   ...over,
 });
 
@@ -20,7 +29,9 @@ describe('POST /api/log-client-error', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     const rows = await t.database.query<{ message: string; context: Record<string, unknown>; user_agent: string; ip_hash: string }>(
-      'SELECT message, context, user_agent, ip_hash FROM client_errors WHERE id = $1', [body.data.id]);
+      'SELECT message, context, user_agent, ip_hash FROM client_errors WHERE id = $1',
+      [body.data.id],
+    );
     expect(rows[0]!.message).toBe('TypeError: x is undefined');
     expect(rows[0]!.context).toMatchObject({ lineNumber: 10, type: 'error', extras: { route: '/dashboard' } });
     expect(rows[0]!.user_agent).toBe('test-agent');
@@ -53,7 +64,12 @@ describe('POST /api/log-client-error', () => {
   });
 
   it('answers malformed JSON with a 400 envelope, not a 5xx', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/log-client-error', headers: { 'content-type': 'application/json' }, payload: '{"errorMessage":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-client-error',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"errorMessage":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
@@ -62,7 +78,12 @@ describe('POST /api/log-client-error', () => {
     const app = t.app;
     let limited = 0;
     for (let i = 0; i < 40; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/log-client-error', payload: { errorMessage: `e${i}` }, remoteAddress: '203.0.113.9' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/log-client-error',
+        payload: { errorMessage: `e${i}` },
+        remoteAddress: '203.0.113.9',
+      });
       if (res.statusCode === 429) {
         limited++;
         expect(res.json().error.code).toBe('RATE_LIMIT_EXCEEDED');

@@ -12,8 +12,14 @@ export interface Airport {
 }
 
 interface RawAirport {
-  iata?: string; airport?: string; country_code?: string; latitude?: number | string; longitude?: number | string;
-  time?: string; type?: string; scheduled_service?: string | boolean;
+  iata?: string;
+  airport?: string;
+  country_code?: string;
+  latitude?: number | string;
+  longitude?: number | string;
+  time?: string;
+  type?: string;
+  scheduled_service?: string | boolean;
 }
 
 function validTimeZone(tz: string): boolean {
@@ -32,7 +38,9 @@ function validTimeZone(tz: string): boolean {
 export function cleanAirports(raw: RawAirport[]): Airport[] {
   const out = new Map<string, Airport>();
   for (const a of raw) {
-    const iata = String(a.iata ?? '').trim().toUpperCase();
+    const iata = String(a.iata ?? '')
+      .trim()
+      .toUpperCase();
     const lat = Number(a.latitude);
     const lon = Number(a.longitude);
     const size = a.type === 'large_airport' ? 'large' : a.type === 'medium_airport' ? 'medium' : null;

@@ -22,7 +22,11 @@ export interface City {
   lon: number;
 }
 
-export interface CityMatch { city: City; score: number; matched: 'prefix' | 'fuzzy' }
+export interface CityMatch {
+  city: City;
+  score: number;
+  matched: 'prefix' | 'fuzzy';
+}
 
 const FUZZY_PREFIX = 6;
 /** Short prefixes match thousands of names: their best few are precomputed. */
@@ -48,8 +52,13 @@ export class CityIndex {
 
   constructor(raw: RawCity[]) {
     this.cities = raw.map((c) => ({
-      geonameId: c.cityId, name: c.name, country: c.country, admin: c.adminCode, population: c.population,
-      lat: c.loc.coordinates[1], lon: c.loc.coordinates[0],
+      geonameId: c.cityId,
+      name: c.name,
+      country: c.country,
+      admin: c.adminCode,
+      population: c.population,
+      lat: c.loc.coordinates[1],
+      lon: c.loc.coordinates[0],
     }));
     this.norm = this.cities.map((c) => normalizeName(c.name));
     this.weight = Float64Array.from(this.cities, (c) => Math.log10(c.population + 10));

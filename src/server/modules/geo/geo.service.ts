@@ -11,8 +11,14 @@ type CityOut = z.infer<typeof CitySchema>;
 
 function presentCity(c: City, kb: KnowledgeBase, matched: CityOut['matched']): CityOut {
   return {
-    geonameId: c.geonameId, name: c.name, country: c.country, admin: c.admin, population: c.population,
-    coordinates: { lat: c.lat, lon: c.lon }, destinationId: kb.destinationForGeoname(c.geonameId)?.id ?? null, matched,
+    geonameId: c.geonameId,
+    name: c.name,
+    country: c.country,
+    admin: c.admin,
+    population: c.population,
+    coordinates: { lat: c.lat, lon: c.lon },
+    destinationId: kb.destinationForGeoname(c.geonameId)?.id ?? null,
+    matched,
   };
 }
 
@@ -29,7 +35,8 @@ export function autocompleteCities(kb: KnowledgeBase, q: z.infer<typeof CityAuto
     .filter((c): c is City => !!c)
     .map((c) => presentCity(c, kb, 'curated'));
   const seen = new Set(curated.map((c) => c.geonameId));
-  const rest = index.search(q.q, { limit: q.limit + curated.length, country: q.country })
+  const rest = index
+    .search(q.q, { limit: q.limit + curated.length, country: q.country })
     .filter((m) => !seen.has(m.city.geonameId))
     .map((m) => presentCity(m.city, kb, m.matched));
   return [...curated, ...rest].slice(0, q.limit);
@@ -43,13 +50,23 @@ export function getCity(kb: KnowledgeBase, geonameId: number) {
   return {
     ...city,
     curated,
-    message: curated ? null : `Wayfarer has no curated places for ${c.name} yet, so plans there can only include transport and lodging estimates.`,
+    message: curated
+      ? null
+      : `Wayfarer has no curated places for ${c.name} yet, so plans there can only include transport and lodging estimates.`,
   };
 }
 
 export async function airportsNear(q: { lat: number; lon: number; limit: number; maxKm: number }) {
   const list = await nearestAirports(q, q);
-  return list.map((a) => ({ iata: a.iata, name: a.name, country: a.country, coordinates: { lat: a.lat, lon: a.lon }, timeZone: a.timeZone, size: a.size, distanceKm: a.distanceKm }));
+  return list.map((a) => ({
+    iata: a.iata,
+    name: a.name,
+    country: a.country,
+    coordinates: { lat: a.lat, lon: a.lon },
+    timeZone: a.timeZone,
+    size: a.size,
+    distanceKm: a.distanceKm,
+  }));
 }
 
 export function travelEstimate(from: string, to: string) {

@@ -9,7 +9,10 @@ import { liveness, readiness } from './health.service';
 
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({ ...routeOf(GetHealth, { tags: ['System'], config: { rateLimit: false } }), handler: async (request) => ok(request, liveness()) });
+  r.route({
+    ...routeOf(GetHealth, { tags: ['System'], config: { rateLimit: false } }),
+    handler: async (request) => ok(request, liveness()),
+  });
 
   r.route({
     ...routeOf(GetReadiness, { tags: ['System'], responses: { 503: envelopeOf(ReadinessSchema) } }),

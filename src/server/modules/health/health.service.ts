@@ -7,7 +7,11 @@ import { readinessChecks } from './readiness-checks';
 const startedAt = Date.now();
 
 export function liveness() {
-  return { status: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), version: process.env.npm_package_version ?? '0.1.0' };
+  return {
+    status: 'ok' as const,
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
 }
 
 /** Ready = the database answers and every migration is applied; the components listed are the ones that exist. */
@@ -44,6 +48,9 @@ async function plannerState(deps: AppDeps): Promise<IntegrationState> {
 
 async function rateLimitState(app: FastifyInstance): Promise<IntegrationState> {
   if (!app.redis) return { name: 'rate-limits', mode: 'in-process', status: 'ok' };
-  const ok = await app.redis.ping().then((r) => r === 'PONG', () => false);
+  const ok = await app.redis.ping().then(
+    (r) => r === 'PONG',
+    () => false,
+  );
   return { name: 'rate-limits', mode: 'redis', status: ok ? 'ok' : 'down' };
 }

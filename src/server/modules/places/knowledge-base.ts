@@ -5,7 +5,11 @@ import type { Country, Destination, Place } from '../../../core/places/schema';
 import type { DbOrTx } from '../../db/create-db';
 import { importedPlaces } from './imported-places.table';
 
-export interface KbPlace { place: Place; destination: Destination; source: 'curated' | 'imported' }
+export interface KbPlace {
+  place: Place;
+  destination: Destination;
+  source: 'curated' | 'imported';
+}
 
 /**
  * The destination knowledge base in memory: curated files from data/ plus imported places from the
@@ -51,7 +55,9 @@ export class KnowledgeBase {
     this.allPlaces = [...this.placesByDestination.values()].flat();
     for (const p of this.allPlaces) this.placeIndex.set(p.place.id, p);
     this.version = createHash('sha1')
-      .update(`${this.destinations.length}:${this.allPlaces.length}:${rows.map((r) => `${r.data.id}@${r.updatedAt?.getTime() ?? 0}`).join(',')}`)
+      .update(
+        `${this.destinations.length}:${this.allPlaces.length}:${rows.map((r) => `${r.data.id}@${r.updatedAt?.getTime() ?? 0}`).join(',')}`,
+      )
       .digest('hex')
       .slice(0, 12);
   }
@@ -61,11 +67,21 @@ export class KnowledgeBase {
     this.setImported(rows);
   }
 
-  destination(id: string) { return this.byId.get(id); }
-  destinationForGeoname(geonameId: number) { return this.byGeoname.get(geonameId); }
-  places(destinationId: string): KbPlace[] { return this.placesByDestination.get(destinationId) ?? []; }
-  place(id: string) { return this.placeIndex.get(id); }
-  get everyPlace(): readonly KbPlace[] { return this.allPlaces; }
+  destination(id: string) {
+    return this.byId.get(id);
+  }
+  destinationForGeoname(geonameId: number) {
+    return this.byGeoname.get(geonameId);
+  }
+  places(destinationId: string): KbPlace[] {
+    return this.placesByDestination.get(destinationId) ?? [];
+  }
+  place(id: string) {
+    return this.placeIndex.get(id);
+  }
+  get everyPlace(): readonly KbPlace[] {
+    return this.allPlaces;
+  }
 
   searchDestinations(query: string): Destination[] {
     const q = normalizeName(query);

@@ -92,12 +92,22 @@ export function getCountry(kb: KnowledgeBase, code: string) {
 export function mapHighlights(kb: KnowledgeBase, q: z.infer<typeof BBoxQuerySchema>) {
   const [west, south, east, north] = q.bbox.split(',').map(Number) as [number, number, number, number];
   const crossesDateLine = west > east;
-  const inside = kb.everyPlace.filter(({ place: { coordinates: c, category } }) =>
-    (!q.category || category === q.category) && c.lat >= south && c.lat <= north && (crossesDateLine ? c.lon >= west || c.lon <= east : c.lon >= west && c.lon <= east));
+  const inside = kb.everyPlace.filter(
+    ({ place: { coordinates: c, category } }) =>
+      (!q.category || category === q.category) &&
+      c.lat >= south &&
+      c.lat <= north &&
+      (crossesDateLine ? c.lon >= west || c.lon <= east : c.lon >= west && c.lon <= east),
+  );
   const clustered = q.zoom < 11 || inside.length > q.limit;
   if (!clustered) {
     const top = [...inside].sort((a, b) => b.place.popularity - a.place.popularity).slice(0, q.limit);
-    return { zoom: q.zoom, clustered, total: inside.length, features: top.map((p) => ({ type: 'place' as const, place: presentPlaceSummary(p) })) };
+    return {
+      zoom: q.zoom,
+      clustered,
+      total: inside.length,
+      features: top.map((p) => ({ type: 'place' as const, place: presentPlaceSummary(p) })),
+    };
   }
   const cell = 360 / 2 ** (q.zoom + 3);
   const cells = new Map<string, KbPlace[]>();
@@ -110,7 +120,12 @@ export function mapHighlights(kb: KnowledgeBase, q: z.infer<typeof BBoxQuerySche
     const lat = group.reduce((s, p) => s + p.place.coordinates.lat, 0) / group.length;
     const lon = group.reduce((s, p) => s + p.place.coordinates.lon, 0) / group.length;
     const top = group.reduce((a, b) => (b.place.popularity > a.place.popularity ? b : a));
-    return { type: 'cluster' as const, coordinates: { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 }, count: group.length, topPlaceId: top.place.id };
+    return {
+      type: 'cluster' as const,
+      coordinates: { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 },
+      count: group.length,
+      topPlaceId: top.place.id,
+    };
   });
   return { zoom: q.zoom, clustered, total: inside.length, features: features.slice(0, q.limit) };
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(async () => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -27,7 +29,10 @@ describe('destinations', () => {
     expect(europe.length).toBeGreaterThan(0);
     expect(europe.every((d: { continent: string }) => d.continent === 'europe')).toBe(true);
     const any = europe[0] as { name: string; id: string };
-    const folded = any.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const folded = any.name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const found = (await get(`/api/destinations?search=${encodeURIComponent(folded)}`)).json().data.items;
     expect(found.map((d: { id: string }) => d.id)).toContain(any.id);
   });

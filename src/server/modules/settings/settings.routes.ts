@@ -14,7 +14,10 @@ export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
 
-  r.route({ ...routeOf(GetSettings, { tags, security }), handler: async (request) => ok(request, presentSettings(requireAuthContext(request).row)) });
+  r.route({
+    ...routeOf(GetSettings, { tags, security }),
+    handler: async (request) => ok(request, presentSettings(requireAuthContext(request).row)),
+  });
 
   r.route({
     ...routeOf(UpdateProfile, { tags, security }),

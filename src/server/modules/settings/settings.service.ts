@@ -61,7 +61,9 @@ export async function exportAccount(db: Db, row: UserRow) {
  */
 export async function deleteAccount(db: Db, row: UserRow, confirmEmail: string): Promise<void> {
   if (confirmEmail.trim().toLowerCase() !== row.email.toLowerCase()) {
-    throw new AppError('VALIDATION_FAILED', 'The e-mail you typed does not match this account', [{ path: 'confirmEmail', message: 'Does not match your e-mail' }]);
+    throw new AppError('VALIDATION_FAILED', 'The e-mail you typed does not match this account', [
+      { path: 'confirmEmail', message: 'Does not match your e-mail' },
+    ]);
   }
   await db.transaction(async (tx) => {
     for (const section of accountDataSections()) await section.erase?.(tx, row.id);

@@ -32,22 +32,28 @@ describe('applyOps', () => {
     const frozen = deepFreeze(structuredClone(base));
     const before = JSON.stringify(frozen);
     const [a, b] = placeIds(frozen, 2);
-    const { doc, planChanged } = applyOps(frozen, [
-      { op: 'rename', title: 'Renamed' },
-      { op: 'setItemNote', itemId: a!, text: 'note', visibility: 'shared' },
-      { op: 'setDayNote', day: 2, text: 'day note', visibility: 'private' },
-      { op: 'pinItem', itemId: b!, pinned: true },
-      { op: 'setTime', itemId: a!, startMinute: 600 },
-      { op: 'moveItem', itemId: a!, toDay: 3, toIndex: 0 },
-      { op: 'addPlace', day: 1, placeId: 'lisbon-oceanario-de-lisboa', itemId: 'added' },
-      { op: 'removeItem', itemId: 'added' },
-    ], catalog);
+    const { doc, planChanged } = applyOps(
+      frozen,
+      [
+        { op: 'rename', title: 'Renamed' },
+        { op: 'setItemNote', itemId: a!, text: 'note', visibility: 'shared' },
+        { op: 'setDayNote', day: 2, text: 'day note', visibility: 'private' },
+        { op: 'pinItem', itemId: b!, pinned: true },
+        { op: 'setTime', itemId: a!, startMinute: 600 },
+        { op: 'moveItem', itemId: a!, toDay: 3, toIndex: 0 },
+        { op: 'addPlace', day: 1, placeId: 'lisbon-oceanario-de-lisboa', itemId: 'added' },
+        { op: 'removeItem', itemId: 'added' },
+      ],
+      catalog,
+    );
     expect(JSON.stringify(frozen)).toBe(before);
     expect(planChanged).toBe(true);
     expect(doc.title).toBe('Renamed');
     expect(placeIds(doc, 3)[0]).toBe(a);
     expect(doc.request.pins).toContainEqual(expect.objectContaining({ day: 2 }));
-    expect(doc.plan.totals.total).toBe(doc.plan.days.reduce((s, d) => s + d.items.reduce((t, i) => t + i.cost, 0) + (d.lodging?.cost ?? 0), 0));
+    expect(doc.plan.totals.total).toBe(
+      doc.plan.days.reduce((s, d) => s + d.items.reduce((t, i) => t + i.cost, 0) + (d.lodging?.cost ?? 0), 0),
+    );
   });
 
   it('leaves the plan and its report alone for title and note edits', () => {
@@ -57,11 +63,26 @@ describe('applyOps', () => {
   });
 
   it('reports which op failed', () => {
-    expect(() => applyOps(base, [{ op: 'rename', title: 'x' }, { op: 'setTime', itemId: placeIds(base, 1)[0]!, startMinute: 700, endMinute: 650 }], catalog))
-      .toThrow(EditError);
+    expect(() =>
+      applyOps(
+        base,
+        [
+          { op: 'rename', title: 'x' },
+          { op: 'setTime', itemId: placeIds(base, 1)[0]!, startMinute: 700, endMinute: 650 },
+        ],
+        catalog,
+      ),
+    ).toThrow(EditError);
     const caught = (() => {
       try {
-        applyOps(base, [{ op: 'rename', title: 'fine' }, { op: 'moveItem', itemId: 'nope', toDay: 1, toIndex: 0 }], catalog);
+        applyOps(
+          base,
+          [
+            { op: 'rename', title: 'fine' },
+            { op: 'moveItem', itemId: 'nope', toDay: 1, toIndex: 0 },
+          ],
+          catalog,
+        );
       } catch (err) {
         return err;
       }
@@ -69,6 +90,8 @@ describe('applyOps', () => {
     })();
     expect(caught).toBeInstanceOf(EditError);
     expect((caught as EditError).opIndex).toBe(1);
-    expect(() => applyOps(base, [{ op: 'addPlace', day: 1, placeId: 'paris-louvre' }], catalog)).toThrow(/not a place in this trip's cities/);
+    expect(() => applyOps(base, [{ op: 'addPlace', day: 1, placeId: 'paris-louvre' }], catalog)).toThrow(
+      /not a place in this trip's cities/,
+    );
   });
 });

@@ -28,8 +28,19 @@ afterAll(async () => t.close());
 
 type Caller = 'anonymous' | 'ownerSession' | 'ownerToken' | 'other' | 'suspended';
 const CALLERS: Caller[] = ['anonymous', 'ownerSession', 'ownerToken', 'other', 'suspended'];
-interface Target { it: ItineraryDetail; publicId: string }
-interface Row { name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: (x: Target) => string; body?: (x: Target) => unknown; ifMatch?: boolean; prepare?: (x: Target) => Promise<void>; expect: Record<Caller, number> }
+interface Target {
+  it: ItineraryDetail;
+  publicId: string;
+}
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: (x: Target) => string;
+  body?: (x: Target) => unknown;
+  ifMatch?: boolean;
+  prepare?: (x: Target) => Promise<void>;
+  expect: Record<Caller, number>;
+}
 
 const owned = (okStatus = 200) => ({ anonymous: 401, ownerSession: okStatus, ownerToken: okStatus, other: 404, suspended: 401 });
 const anyUser = (okStatus = 200) => ({ anonymous: 401, ownerSession: okStatus, ownerToken: okStatus, other: okStatus, suspended: 401 });
@@ -39,14 +50,39 @@ const firstVisit = (x: Target) => x.it.plan.days[1]!.items.find((i) => i.kind ==
 const rows: Row[] = [
   { name: 'list', method: 'GET', url: () => '/api/itineraries', expect: anyUser() },
   { name: 'quota', method: 'GET', url: () => '/api/itineraries/quota', expect: anyUser() },
-  { name: 'parse', method: 'POST', url: () => '/api/itineraries/parse', body: () => ({ text: '3 days in Lisbon in May' }), expect: anyUser() },
-  { name: 'generate', method: 'POST', url: () => '/api/itineraries/generate', body: () => ({ request: buildTripRequest({ days: 2 }) }), expect: anyUser(201) },
+  {
+    name: 'parse',
+    method: 'POST',
+    url: () => '/api/itineraries/parse',
+    body: () => ({ text: '3 days in Lisbon in May' }),
+    expect: anyUser(),
+  },
+  {
+    name: 'generate',
+    method: 'POST',
+    url: () => '/api/itineraries/generate',
+    body: () => ({ request: buildTripRequest({ days: 2 }) }),
+    expect: anyUser(201),
+  },
   { name: 'read', method: 'GET', url: (x) => `/api/itineraries/${x.it.id}`, expect: owned() },
-  { name: 'patch', method: 'PATCH', url: (x) => `/api/itineraries/${x.it.id}`, ifMatch: true, body: () => ({ ops: [{ op: 'rename', title: 'Matrix' }] }), expect: owned() },
+  {
+    name: 'patch',
+    method: 'PATCH',
+    url: (x) => `/api/itineraries/${x.it.id}`,
+    ifMatch: true,
+    body: () => ({ ops: [{ op: 'rename', title: 'Matrix' }] }),
+    expect: owned(),
+  },
   { name: 'delete', method: 'DELETE', url: (x) => `/api/itineraries/${x.it.id}`, expect: owned() },
   {
-    name: 'restore', method: 'POST', url: (x) => `/api/itineraries/${x.it.id}/restore`, expect: owned(),
-    prepare: async (x) => void expect((await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${x.it.id}`, headers: bearer(owner) })).statusCode).toBe(200),
+    name: 'restore',
+    method: 'POST',
+    url: (x) => `/api/itineraries/${x.it.id}/restore`,
+    expect: owned(),
+    prepare: async (x) =>
+      void expect((await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${x.it.id}`, headers: bearer(owner) })).statusCode).toBe(
+        200,
+      ),
   },
   { name: 'duplicate', method: 'POST', url: (x) => `/api/itineraries/${x.it.id}/duplicate`, expect: owned(201) },
   { name: 'archive', method: 'POST', url: (x) => `/api/itineraries/${x.it.id}/archive`, expect: owned() },
@@ -55,11 +91,21 @@ const rows: Row[] = [
   { name: 'swap', method: 'POST', url: (x) => `/api/itineraries/${x.it.id}/items/${firstVisit(x)}/swap`, ifMatch: true, expect: owned() },
   { name: 'share', method: 'POST', url: (x) => `/api/itineraries/${x.it.id}/share`, expect: owned() },
   { name: 'unshare', method: 'DELETE', url: (x) => `/api/itineraries/${x.it.id}/share`, expect: owned() },
-  ...(['ics', 'gpx', 'kml', 'geojson'] as const).map((f): Row => ({ name: `export.${f}`, method: 'GET', url: (x) => `/api/itineraries/${x.it.id}/export.${f}`, expect: owned() })),
+  ...(['ics', 'gpx', 'kml', 'geojson'] as const).map((f): Row => ({
+    name: `export.${f}`,
+    method: 'GET',
+    url: (x) => `/api/itineraries/${x.it.id}/export.${f}`,
+    expect: owned(),
+  })),
   { name: 'shared view', method: 'GET', url: (x) => `/api/shared/${x.publicId}`, expect: everyone },
   { name: 'shared export', method: 'GET', url: (x) => `/api/shared/${x.publicId}/export.ics`, expect: everyone },
   // A share link grants no access to the owner's endpoints.
-  { name: 'public id as itinerary id', method: 'GET', url: (x) => `/api/itineraries/${x.publicId}`, expect: { anonymous: 401, ownerSession: 404, ownerToken: 404, other: 404, suspended: 401 } },
+  {
+    name: 'public id as itinerary id',
+    method: 'GET',
+    url: (x) => `/api/itineraries/${x.publicId}`,
+    expect: { anonymous: 401, ownerSession: 404, ownerToken: 404, other: 404, suspended: 401 },
+  },
 ];
 
 async function target(): Promise<Target> {
@@ -97,15 +143,30 @@ describe('authorization matrix of the itinerary API', () => {
 
   it('another user cannot tell an existing id from a missing one', async () => {
     const x = await target();
-    const theirs = await t.app.inject({ method: 'PATCH', url: `/api/itineraries/${x.it.id}`, headers: { ...bearer(other), 'if-match': x.it.etag }, payload: { ops: [{ op: 'rename', title: 'pwned' }] } });
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/itineraries/itn_does_not_exist', headers: { ...bearer(other), 'if-match': x.it.etag }, payload: { ops: [{ op: 'rename', title: 'pwned' }] } });
+    const theirs = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${x.it.id}`,
+      headers: { ...bearer(other), 'if-match': x.it.etag },
+      payload: { ops: [{ op: 'rename', title: 'pwned' }] },
+    });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/itineraries/itn_does_not_exist',
+      headers: { ...bearer(other), 'if-match': x.it.etag },
+      payload: { ops: [{ op: 'rename', title: 'pwned' }] },
+    });
     expect(theirs.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     expect(theirs.json().error.message).toBe(missing.json().error.message);
     const still = await t.app.inject({ method: 'GET', url: `/api/itineraries/${x.it.id}`, headers: bearer(owner) });
     expect(still.json().data.title).toBe(x.it.title);
     // Even an invalid edit with the right ETag (the server holds that version in memory) says only 404.
-    const invalid = await t.app.inject({ method: 'PATCH', url: `/api/itineraries/${x.it.id}`, headers: { ...bearer(other), 'if-match': x.it.etag }, payload: { ops: [{ op: 'removeItem', itemId: 'nope' }] } });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${x.it.id}`,
+      headers: { ...bearer(other), 'if-match': x.it.etag },
+      payload: { ops: [{ op: 'removeItem', itemId: 'nope' }] },
+    });
     expect(invalid.statusCode).toBe(404);
   });
 });

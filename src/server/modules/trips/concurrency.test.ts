@@ -31,7 +31,12 @@ describe('atomic conditional writes', () => {
       const { id, etag } = await copy();
       const headers = { ...bearer(owner), 'if-match': etag };
       const [patch, del] = await Promise.all([
-        t.app.inject({ method: 'PATCH', url: `/api/itineraries/${id}`, headers, payload: { ops: [{ op: 'rename', title: `Trial ${trial}` }] } }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/itineraries/${id}`,
+          headers,
+          payload: { ops: [{ op: 'rename', title: `Trial ${trial}` }] },
+        }),
         t.app.inject({ method: 'DELETE', url: `/api/itineraries/${id}`, headers }),
       ]);
       const wins = [patch, del].filter((r) => r.statusCode === 200).length;
@@ -49,7 +54,9 @@ describe('atomic conditional writes', () => {
 
   it('20 parallel shares return one link, and that link works', async () => {
     const { id } = await copy();
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/itineraries/${id}/share`, headers: bearer(owner) })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/itineraries/${id}/share`, headers: bearer(owner) })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const links = new Set(results.map((r) => r.json().data.publicId as string));
     expect(links.size).toBe(1);
@@ -59,7 +66,12 @@ describe('atomic conditional writes', () => {
 
   it('a DELETE with a stale If-Match is refused with 412 and deletes nothing', async () => {
     const { id, etag } = await copy();
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/itineraries/${id}`, headers: { ...bearer(owner), 'if-match': etag }, payload: { ops: [{ op: 'rename', title: 'Moved on' }] } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${id}`,
+      headers: { ...bearer(owner), 'if-match': etag },
+      payload: { ops: [{ op: 'rename', title: 'Moved on' }] },
+    });
     expect(renamed.statusCode).toBe(200);
     const stale = await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${id}`, headers: { ...bearer(owner), 'if-match': etag } });
     expect(stale.statusCode).toBe(412);

@@ -28,10 +28,18 @@ let candidates: string[];
 beforeAll(async () => {
   t = await createTestApp();
   owner = await buildPrincipal(t.app);
-  base = await generateItinerary(t.app, owner, { destinations: [{ kind: 'city', cityId: 'lisbon' }, { kind: 'city', cityId: 'porto' }], days: 4 });
+  base = await generateItinerary(t.app, owner, {
+    destinations: [
+      { kind: 'city', cityId: 'lisbon' },
+      { kind: 'city', cityId: 'porto' },
+    ],
+    days: 4,
+  });
   serverCatalog = catalogFor(await t.app.deps.knowledgeBase(), base.currency);
   // Places one could add: some of each trip city (visits and meals), and one of a city the trip does not visit.
-  candidates = tripCityIds(base.plan).flatMap((c) => [...serverCatalog.attractions(c).slice(0, 6), ...serverCatalog.restaurants(c).slice(0, 4)].map((p) => p.id));
+  candidates = tripCityIds(base.plan).flatMap((c) =>
+    [...serverCatalog.attractions(c).slice(0, 6), ...serverCatalog.restaurants(c).slice(0, 4)].map((p) => p.id),
+  );
   candidates.push(serverCatalog.attractions('paris')[0]!.id);
 }, 60_000);
 afterAll(async () => t.close());
@@ -45,17 +53,28 @@ function opsArb(): fc.Arbitrary<EditOpInput[]> {
   const minute = fc.integer({ min: 6 * 60, max: 23 * 60 });
   const op: fc.Arbitrary<EditOpInput> = fc.oneof(
     fc.record({ op: fc.constant('moveItem' as const), itemId: ids, toDay: day, toIndex: fc.integer({ min: 0, max: 8 }) }),
-    fc.record({ op: fc.constant('setTime' as const), itemId: ids, startMinute: minute, endMinute: fc.option(minute, { nil: undefined }) })
+    fc
+      .record({ op: fc.constant('setTime' as const), itemId: ids, startMinute: minute, endMinute: fc.option(minute, { nil: undefined }) })
       .map(({ endMinute, ...o }) => (endMinute === undefined ? o : { ...o, endMinute })),
     fc.record({ op: fc.constant('removeItem' as const), itemId: ids }),
     fc.record({ op: fc.constant('pinItem' as const), itemId: ids, pinned: fc.boolean() }),
-    fc.record({
-      op: fc.constant('addPlace' as const), day, placeId: fc.constantFrom(...candidates),
-      itemId: fc.option(fc.constantFrom('mine-1', 'mine-2', ...itemIds(base).slice(0, 2)), { nil: undefined }),
-      startMinute: fc.option(minute, { nil: undefined }), index: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
-    }).map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as EditOpInput),
+    fc
+      .record({
+        op: fc.constant('addPlace' as const),
+        day,
+        placeId: fc.constantFrom(...candidates),
+        itemId: fc.option(fc.constantFrom('mine-1', 'mine-2', ...itemIds(base).slice(0, 2)), { nil: undefined }),
+        startMinute: fc.option(minute, { nil: undefined }),
+        index: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+      })
+      .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as EditOpInput),
     fc.record({ op: fc.constant('rename' as const), title: fc.constantFrom('Porto and Lisbon', 'Spring') }),
-    fc.record({ op: fc.constant('setItemNote' as const), itemId: ids, text: fc.constantFrom('', 'Book ahead'), visibility: fc.constantFrom('private' as const, 'shared' as const) }),
+    fc.record({
+      op: fc.constant('setItemNote' as const),
+      itemId: ids,
+      text: fc.constantFrom('', 'Book ahead'),
+      visibility: fc.constantFrom('private' as const, 'shared' as const),
+    }),
     fc.record({ op: fc.constant('setDayNote' as const), day, text: fc.constantFrom('', 'Rain likely') }),
   );
   return fc.array(op, { minLength: 1, maxLength: 8 });
@@ -85,44 +104,66 @@ function expectSameDocument(browser: ItineraryDetail, server: ItineraryDetail) {
 
 describe('edit engine parity: browser and server', () => {
   it('random op sequences: the optimistic view equals what PATCH saves (refused ops dropped, as the save engine does)', async () => {
-    await fc.assert(fc.asyncProperty(opsArb(), async (ops) => {
-      const copy = (await t.app.inject({ method: 'POST', url: `/api/itineraries/${base.id}/duplicate`, headers: bearer(owner), payload: {} })).json().data as ItineraryDetail;
-      const picked = await Promise.all([...new Set(ops.flatMap((o) => (o.op === 'addPlace' ? [o.placeId] : [])))].map((p) => pick(copy.id, p)));
-      const browser = optimisticView(copy, ops, picked, instantReport);
-      // The server refuses a batch with a bad op (400, opIndex); the browser skips that op. Same document?
-      let sent = ops;
-      for (;;) {
-        const res = await t.app.inject({ method: 'PATCH', url: `/api/itineraries/${copy.id}`, headers: { ...bearer(owner), 'if-match': copy.etag }, payload: { ops: sent } });
-        if (res.statusCode === 200) return expectSameDocument(browser, res.json().data);
-        expect(res.statusCode).toBe(400);
-        sent = sent.filter((_, i) => i !== res.json().error.details.opIndex);
-        if (!sent.length) return expectSameDocument(browser, copy);
-      }
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(opsArb(), async (ops) => {
+        const copy = (
+          await t.app.inject({ method: 'POST', url: `/api/itineraries/${base.id}/duplicate`, headers: bearer(owner), payload: {} })
+        ).json().data as ItineraryDetail;
+        const picked = await Promise.all(
+          [...new Set(ops.flatMap((o) => (o.op === 'addPlace' ? [o.placeId] : [])))].map((p) => pick(copy.id, p)),
+        );
+        const browser = optimisticView(copy, ops, picked, instantReport);
+        // The server refuses a batch with a bad op (400, opIndex); the browser skips that op. Same document?
+        let sent = ops;
+        for (;;) {
+          const res = await t.app.inject({
+            method: 'PATCH',
+            url: `/api/itineraries/${copy.id}`,
+            headers: { ...bearer(owner), 'if-match': copy.etag },
+            payload: { ops: sent },
+          });
+          if (res.statusCode === 200) return expectSameDocument(browser, res.json().data);
+          expect(res.statusCode).toBe(400);
+          sent = sent.filter((_, i) => i !== res.json().error.details.opIndex);
+          if (!sent.length) return expectSameDocument(browser, copy);
+        }
+      }),
+      { numRuns: 40 },
+    );
   }, 120_000);
 
   it('the same for many more sequences on the engine directly (server catalog vs the document sent to the browser)', () => {
     const sent: ItineraryDetail = JSON.parse(JSON.stringify(base));
     const now = new Date('2030-04-01T08:00:00Z');
-    fc.assert(fc.property(opsArb(), (ops) => {
-      const picked = ops.flatMap((o): PickedPlace[] => {
-        if (o.op !== 'addPlace') return [];
-        const entry = catalogPlace(serverCatalog, tripCityIds(base.plan), o.placeId);
-        return [{ id: o.placeId, name: o.placeId, destinationId: 'lisbon', ...(entry ? { catalog: JSON.parse(JSON.stringify(entry)) } : {}) }];
-      });
-      const browser = optimisticView(sent, ops, picked, instantReport, now);
-      let remaining = ops;
-      for (;;) {
-        try {
-          const { doc } = applyOps(base, remaining.map((o) => EditOpSchema.parse(o)), serverCatalog, now);
-          expect(browser.notes).toEqual(doc.notes);
-          return expectSameDocument(browser, { ...base, ...doc, total: doc.plan.totals.total });
-        } catch (err) {
-          const index = (err as { opIndex?: number }).opIndex;
-          if (index === undefined) throw err;
-          remaining = remaining.filter((_, i) => i !== index);
+    fc.assert(
+      fc.property(opsArb(), (ops) => {
+        const picked = ops.flatMap((o): PickedPlace[] => {
+          if (o.op !== 'addPlace') return [];
+          const entry = catalogPlace(serverCatalog, tripCityIds(base.plan), o.placeId);
+          return [
+            { id: o.placeId, name: o.placeId, destinationId: 'lisbon', ...(entry ? { catalog: JSON.parse(JSON.stringify(entry)) } : {}) },
+          ];
+        });
+        const browser = optimisticView(sent, ops, picked, instantReport, now);
+        let remaining = ops;
+        for (;;) {
+          try {
+            const { doc } = applyOps(
+              base,
+              remaining.map((o) => EditOpSchema.parse(o)),
+              serverCatalog,
+              now,
+            );
+            expect(browser.notes).toEqual(doc.notes);
+            return expectSameDocument(browser, { ...base, ...doc, total: doc.plan.totals.total });
+          } catch (err) {
+            const index = (err as { opIndex?: number }).opIndex;
+            if (index === undefined) throw err;
+            remaining = remaining.filter((_, i) => i !== index);
+          }
         }
-      }
-    }), { numRuns: 300 });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -25,10 +25,22 @@ async function fresh(): Promise<ItineraryDetail> {
 }
 
 function patch(id: string, etag: string | undefined, ops: unknown[]) {
-  return t.app.inject({ method: 'PATCH', url: `/api/itineraries/${id}`, headers: { ...bearer(owner), ...(etag ? { 'if-match': etag } : {}) }, payload: { ops } });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/itineraries/${id}`,
+    headers: { ...bearer(owner), ...(etag ? { 'if-match': etag } : {}) },
+    payload: { ops },
+  });
 }
 
-const places = (it: ItineraryDetail, day: number) => it.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer') as Array<{ id: string; placeId: string; startMinute: number; endMinute: number; locked?: boolean }>;
+const places = (it: ItineraryDetail, day: number) =>
+  it.plan.days[day - 1]!.items.filter((i) => i.kind !== 'transfer') as Array<{
+    id: string;
+    placeId: string;
+    startMinute: number;
+    endMinute: number;
+    locked?: boolean;
+  }>;
 
 describe('ETags and preconditions', () => {
   it('needs If-Match (428) and refuses a stale or foreign one with the server version (412)', async () => {
@@ -74,7 +86,12 @@ describe('ETags and preconditions', () => {
     try {
       const it0 = await fresh();
       // Instance A has v1 in memory (it made it); B saves v2; A must refuse v1 and serve v2.
-      const onB = await second.inject({ method: 'PATCH', url: `/api/itineraries/${it0.id}`, headers: { ...bearer(owner), 'if-match': it0.etag }, payload: { ops: [{ op: 'rename', title: 'Saved on B' }] } });
+      const onB = await second.inject({
+        method: 'PATCH',
+        url: `/api/itineraries/${it0.id}`,
+        headers: { ...bearer(owner), 'if-match': it0.etag },
+        payload: { ops: [{ op: 'rename', title: 'Saved on B' }] },
+      });
       expect(onB.statusCode).toBe(200);
       const staleOnA = await patch(it0.id, it0.etag, [{ op: 'rename', title: 'Lost on A?' }]);
       expect(staleOnA.statusCode).toBe(412);
@@ -89,7 +106,10 @@ describe('ETags and preconditions', () => {
 
   it('applies a batch atomically: one bad op and nothing is saved', async () => {
     const it0 = await fresh();
-    const res = await patch(it0.id, it0.etag, [{ op: 'rename', title: 'Half done' }, { op: 'removeItem', itemId: 'no-such-item' }]);
+    const res = await patch(it0.id, it0.etag, [
+      { op: 'rename', title: 'Half done' },
+      { op: 'removeItem', itemId: 'no-such-item' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.opIndex).toBe(1);
     const now = (await t.app.inject({ method: 'GET', url: `/api/itineraries/${it0.id}`, headers: bearer(owner) })).json().data;
@@ -102,7 +122,14 @@ describe('ETags and preconditions', () => {
     const gone = places(it0, 2)[0]!;
     const res = await patch(it0.id, it0.etag, [
       { op: 'removeItem', itemId: gone.id },
-      { op: 'addPlace', day: 2, placeId: gone.placeId, itemId: gone.id, startMinute: gone.startMinute, durationMinutes: gone.endMinute - gone.startMinute },
+      {
+        op: 'addPlace',
+        day: 2,
+        placeId: gone.placeId,
+        itemId: gone.id,
+        startMinute: gone.startMinute,
+        durationMinutes: gone.endMinute - gone.startMinute,
+      },
     ]);
     expect(res.statusCode).toBe(200);
     const back = res.json().data as ItineraryDetail;
@@ -120,12 +147,16 @@ describe('edits re-run the checker', () => {
   it('shows a new violation inline ("closed on Mondays") and clears it when the edit is undone', async () => {
     const it0 = await fresh();
     expect(it0.plan.days[0]!.date).toBe('2030-05-06');
-    const added = await patch(it0.id, it0.etag, [{ op: 'addPlace', day: 1, placeId: 'lisbon-national-tile-museum', startMinute: 600, itemId: 'tiles' }]);
+    const added = await patch(it0.id, it0.etag, [
+      { op: 'addPlace', day: 1, placeId: 'lisbon-national-tile-museum', startMinute: 600, itemId: 'tiles' },
+    ]);
     expect(added.statusCode).toBe(200);
     const it1: ItineraryDetail = added.json().data;
     expect(it1.plan.report.feasible).toBe(false);
     const hours = it1.plan.report.checks.find((c) => c.id === 'opening-hours')!;
-    expect(hours.violations).toContainEqual(expect.objectContaining({ itemId: 'tiles', day: 1, message: expect.stringContaining('closed on Mondays') }));
+    expect(hours.violations).toContainEqual(
+      expect.objectContaining({ itemId: 'tiles', day: 1, message: expect.stringContaining('closed on Mondays') }),
+    );
     expect(it1.feasible).toBe(false);
     expect(it1.total).toBeGreaterThan(it0.total);
     const removed = await patch(it1.id, it1.etag, [{ op: 'removeItem', itemId: 'tiles' }]);
@@ -147,8 +178,12 @@ describe('edits re-run the checker', () => {
     expect(it1.plan.report.checks.find((c) => c.id === 'no-overlap')!.status).toBe('pass');
     expect(it1.plan.report.checks.find((c) => c.id === 'travel-time')!.status).toBe('pass');
     // Local transfers were rebuilt for the new order.
-    const legs = it1.plan.days[1]!.items.filter((i) => i.kind === 'transfer' && i.scope === 'local') as Array<{ fromPlaceId: string; toPlaceId: string }>;
-    for (const leg of legs) expect(after.findIndex((p) => p.placeId === leg.toPlaceId)).toBe(after.findIndex((p) => p.placeId === leg.fromPlaceId) + 1);
+    const legs = it1.plan.days[1]!.items.filter((i) => i.kind === 'transfer' && i.scope === 'local') as Array<{
+      fromPlaceId: string;
+      toPlaceId: string;
+    }>;
+    for (const leg of legs)
+      expect(after.findIndex((p) => p.placeId === leg.toPlaceId)).toBe(after.findIndex((p) => p.placeId === leg.fromPlaceId) + 1);
 
     const visit = places(it1, 3).find((i) => it1.plan.days[2]!.items.find((x) => x.id === i.id)!.kind === 'visit')!;
     const moved = await patch(it1.id, it1.etag, [{ op: 'moveItem', itemId: visit.id, toDay: 1, toIndex: 0 }]);
@@ -160,14 +195,21 @@ describe('edits re-run the checker', () => {
   it('changes times, pushing later items, and pins an item so a re-plan keeps it', async () => {
     const it0 = await fresh();
     const [a, b] = places(it0, 2);
-    const res = await patch(it0.id, it0.etag, [{ op: 'setTime', itemId: a!.id, startMinute: a!.startMinute + 60 }, { op: 'pinItem', itemId: b!.id, pinned: true }]);
+    const res = await patch(it0.id, it0.etag, [
+      { op: 'setTime', itemId: a!.id, startMinute: a!.startMinute + 60 },
+      { op: 'pinItem', itemId: b!.id, pinned: true },
+    ]);
     const it1: ItineraryDetail = res.json().data;
     const [a1] = places(it1, 2).filter((x) => x.id === a!.id);
     expect(a1!.startMinute).toBe(a!.startMinute + 60);
     expect(a1!.endMinute - a1!.startMinute).toBe(a!.endMinute - a!.startMinute);
     expect(places(it1, 2).find((x) => x.id === b!.id)!.locked).toBe(true);
     expect(it1.request.pins).toContainEqual(expect.objectContaining({ placeId: b!.placeId, day: 2 }));
-    const replan = await t.app.inject({ method: 'POST', url: `/api/itineraries/${it1.id}/days/2/replan`, headers: { ...bearer(owner), 'if-match': it1.etag } });
+    const replan = await t.app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${it1.id}/days/2/replan`,
+      headers: { ...bearer(owner), 'if-match': it1.etag },
+    });
     expect(replan.statusCode).toBe(200);
     const it2: ItineraryDetail = replan.json().data;
     expect(it2.version).toBe(it1.version + 1);
@@ -178,14 +220,26 @@ describe('edits re-run the checker', () => {
   it('swaps an item with the engine (If-Match required)', async () => {
     const it0 = await fresh();
     const visit = it0.plan.days[1]!.items.find((i) => i.kind === 'visit')!;
-    const noMatch = await t.app.inject({ method: 'POST', url: `/api/itineraries/${it0.id}/items/${visit.id}/swap`, headers: bearer(owner) });
+    const noMatch = await t.app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${it0.id}/items/${visit.id}/swap`,
+      headers: bearer(owner),
+    });
     expect(noMatch.statusCode).toBe(428);
-    const res = await t.app.inject({ method: 'POST', url: `/api/itineraries/${it0.id}/items/${visit.id}/swap`, headers: { ...bearer(owner), 'if-match': it0.etag } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${it0.id}/items/${visit.id}/swap`,
+      headers: { ...bearer(owner), 'if-match': it0.etag },
+    });
     expect(res.statusCode).toBe(200);
     const it1: ItineraryDetail = res.json().data;
     expect(it1.plan.days[1]!.items.some((i) => i.id === visit.id)).toBe(false);
     expect(it1.plan.report.feasible).toBe(true);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/itineraries/${it0.id}/days/9/replan`, headers: { ...bearer(owner), 'if-match': it1.etag } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${it0.id}/days/9/replan`,
+      headers: { ...bearer(owner), 'if-match': it1.etag },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -211,7 +265,12 @@ describe('offline replay', () => {
     expect(last!.version).toBe(a.version + queue.length);
     const b = await fresh();
     const batch: ItineraryDetail = (await patch(b.id, b.etag, queue)).json().data;
-    const shape = (x: ItineraryDetail) => ({ title: x.title, days: x.plan.days.map((d) => d.items.map((i) => [i.id, i.startMinute, i.endMinute])), notes: { items: x.notes.items['offline-ocean']?.text, day3: x.notes.days['3']?.text }, total: x.total });
+    const shape = (x: ItineraryDetail) => ({
+      title: x.title,
+      days: x.plan.days.map((d) => d.items.map((i) => [i.id, i.startMinute, i.endMinute])),
+      notes: { items: x.notes.items['offline-ocean']?.text, day3: x.notes.days['3']?.text },
+      total: x.total,
+    });
     expect(shape(last!)).toEqual(shape(batch));
     expect(places(last!, 3)[0]!.id).toBe('offline-ocean');
     // Out of order: a queued op replayed against the version it was not based on is refused, never applied silently.
@@ -225,9 +284,17 @@ describe('offline replay', () => {
   it('deletes only the version the client saw when If-Match is given', async () => {
     const it0 = await fresh();
     const moved = (await patch(it0.id, it0.etag, [{ op: 'rename', title: 'Changed' }])).json().data;
-    const stale = await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${it0.id}`, headers: { ...bearer(owner), 'if-match': it0.etag } });
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/itineraries/${it0.id}`,
+      headers: { ...bearer(owner), 'if-match': it0.etag },
+    });
     expect(stale.statusCode).toBe(412);
-    const okDel = await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${it0.id}`, headers: { ...bearer(owner), 'if-match': moved.etag } });
+    const okDel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/itineraries/${it0.id}`,
+      headers: { ...bearer(owner), 'if-match': moved.etag },
+    });
     expect(okDel.statusCode).toBe(200);
   });
 });

@@ -12,11 +12,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const paris = (overrides = {}) => buildTripRequest({ destinations: [{ kind: 'city', cityId: 'paris' }], startDate: '2026-05-01', days: 2, budget: { amount: 300_000, currency: 'EUR' }, ...overrides });
+const paris = (overrides = {}) =>
+  buildTripRequest({
+    destinations: [{ kind: 'city', cityId: 'paris' }],
+    startDate: '2026-05-01',
+    days: 2,
+    budget: { amount: 300_000, currency: 'EUR' },
+    ...overrides,
+  });
 
 describe('generating over a public holiday', () => {
   it('Paris on 1 May never visits the Louvre that day, and the report shows the holiday check', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: paris() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: paris() },
+    });
     expect(res.statusCode).toBe(201);
     const plan = res.json().data.itinerary.plan;
     const mayDay = plan.days.find((d: { date: string }) => d.date === '2026-05-01');
@@ -30,7 +42,12 @@ describe('generating over a public holiday', () => {
   });
 
   it('a must-see closed on every trip day is infeasible with a reason naming the place and the date', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: paris({ days: 1, mustSee: ['paris-louvre-museum'] }) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: paris({ days: 1, mustSee: ['paris-louvre-museum'] }) },
+    });
     expect(res.statusCode).toBe(422);
     const err = res.json().error;
     expect(err.code).toBe('INFEASIBLE');

@@ -13,7 +13,12 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await buildPrincipal(t.app);
   lisbon = await generateItinerary(t.app, owner, {}, 'Lisbon in spring');
-  porto = await generateItinerary(t.app, owner, { destinations: [{ kind: 'city', cityId: 'porto' }], startDate: '2020-03-02', days: 2 }, 'Porto long ago');
+  porto = await generateItinerary(
+    t.app,
+    owner,
+    { destinations: [{ kind: 'city', cityId: 'porto' }], startDate: '2020-03-02', days: 2 },
+    'Porto long ago',
+  );
 });
 afterAll(async () => t.close());
 
@@ -22,14 +27,26 @@ const list = async (query = '', who = owner) => {
   expect(res.statusCode).toBe(200);
   return res.json().data as { items: ItinerarySummary[]; nextCursor: string | null; total: number };
 };
-const post = (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(owner), ...(payload ? { payload: payload as object } : {}) });
+const post = (url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(owner), ...(payload ? { payload: payload as object } : {}) });
 
 describe('GET /api/itineraries (My Trips)', () => {
   it('lists cards with dates, cities, status and cover, newest first', async () => {
     const page = await list();
     expect(page.items.map((i) => i.id)).toEqual([porto.id, lisbon.id]);
     const card = page.items.find((i) => i.id === lisbon.id)!;
-    expect(card).toMatchObject({ title: 'Lisbon in spring', status: 'upcoming', startDate: '2030-05-06', endDate: '2030-05-08', days: 3, archived: false, shared: false, currency: 'EUR', feasible: true, travellers: 2 });
+    expect(card).toMatchObject({
+      title: 'Lisbon in spring',
+      status: 'upcoming',
+      startDate: '2030-05-06',
+      endDate: '2030-05-08',
+      days: 3,
+      archived: false,
+      shared: false,
+      currency: 'EUR',
+      feasible: true,
+      travellers: 2,
+    });
     expect(card.cities).toEqual([{ id: 'lisbon', name: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon' }]);
     expect(card.cover.bbox).toHaveLength(4);
     expect(card.cover.points.length).toBeGreaterThan(3);
@@ -46,7 +63,8 @@ describe('GET /api/itineraries (My Trips)', () => {
     expect((await list('?sortBy=title&sortOrder=desc')).items.map((i) => i.title)).toEqual(['Porto long ago', 'Lisbon in spring']);
     expect((await list('?fields=id,title')).items[0]).toEqual({ id: porto.id, title: 'Porto long ago' });
     // Enough copies for three pages of two.
-    for (let i = 0; i < 3; i++) expect((await post(`/api/itineraries/${lisbon.id}/duplicate`, { title: `Copy ${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post(`/api/itineraries/${lisbon.id}/duplicate`, { title: `Copy ${i}` })).statusCode).toBe(201);
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;

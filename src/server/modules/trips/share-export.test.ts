@@ -15,12 +15,16 @@ beforeAll(async () => {
   const generated = await generateItinerary(t.app, owner, {}, 'Lisbon & friends');
   const item = generated.plan.days[0]!.items.find((i) => i.kind === 'visit')!;
   const res = await t.app.inject({
-    method: 'PATCH', url: `/api/itineraries/${generated.id}`, headers: { ...bearer(owner), 'if-match': generated.etag },
-    payload: { ops: [
-      { op: 'setItemNote', itemId: item.id, text: 'PRIVATE: door code 1234', visibility: 'private' },
-      { op: 'setDayNote', day: 1, text: 'Meet at the hotel at 9', visibility: 'shared' },
-      { op: 'setDayNote', day: 2, text: 'PRIVATE: call the bank', visibility: 'private' },
-    ] },
+    method: 'PATCH',
+    url: `/api/itineraries/${generated.id}`,
+    headers: { ...bearer(owner), 'if-match': generated.etag },
+    payload: {
+      ops: [
+        { op: 'setItemNote', itemId: item.id, text: 'PRIVATE: door code 1234', visibility: 'private' },
+        { op: 'setDayNote', day: 1, text: 'Meet at the hotel at 9', visibility: 'shared' },
+        { op: 'setDayNote', day: 2, text: 'PRIVATE: call the bank', visibility: 'private' },
+      ],
+    },
   });
   expect(res.statusCode).toBe(200);
   trip = res.json().data;
@@ -60,7 +64,8 @@ describe('share links', () => {
 
   it('stops working when the trip is deleted', async () => {
     const copy = (await t.app.inject({ method: 'POST', url: `/api/itineraries/${trip.id}/duplicate`, headers: bearer(owner) })).json().data;
-    const { publicId } = (await t.app.inject({ method: 'POST', url: `/api/itineraries/${copy.id}/share`, headers: bearer(owner) })).json().data;
+    const { publicId } = (await t.app.inject({ method: 'POST', url: `/api/itineraries/${copy.id}/share`, headers: bearer(owner) })).json()
+      .data;
     expect((await anon(`/api/shared/${publicId}`)).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${copy.id}`, headers: bearer(owner) });
     expect((await anon(`/api/shared/${publicId}`)).statusCode).toBe(404);
@@ -68,26 +73,35 @@ describe('share links', () => {
 });
 
 describe('exports', () => {
-  const get = (format: string) => t.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}/export.${format}`, headers: bearer(owner) });
+  const get = (format: string) =>
+    t.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}/export.${format}`, headers: bearer(owner) });
 
   it('serves a calendar with a VTIMEZONE and TZID-qualified events for every visit and meal', async () => {
     const res = await get('ics');
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Lisbon-friends.ics"');
-    const lines = res.body.split('\r\n').reduce<string[]>((acc, l) => (l.startsWith(' ') ? [...acc.slice(0, -1), acc[acc.length - 1] + l.slice(1)] : [...acc, l]), []);
+    const lines = res.body
+      .split('\r\n')
+      .reduce<string[]>((acc, l) => (l.startsWith(' ') ? [...acc.slice(0, -1), acc[acc.length - 1] + l.slice(1)] : [...acc, l]), []);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('TZID:Europe/Lisbon');
     const starts = lines.filter((l) => l.startsWith('DTSTART;TZID=Europe/Lisbon:'));
     const placeItems = trip.plan.days.flatMap((d) => d.items.filter((i) => i.kind !== 'transfer'));
     expect(starts).toHaveLength(placeItems.length);
     const first = placeItems[0]!;
-    expect(starts[0]).toBe(`DTSTART;TZID=Europe/Lisbon:20300506T${String(Math.floor(first.startMinute / 60)).padStart(2, '0')}${String(first.startMinute % 60).padStart(2, '0')}00`);
+    expect(starts[0]).toBe(
+      `DTSTART;TZID=Europe/Lisbon:20300506T${String(Math.floor(first.startMinute / 60)).padStart(2, '0')}` +
+        `${String(first.startMinute % 60).padStart(2, '0')}00`,
+    );
     // The owner's own export keeps their private notes.
     expect(res.body.replace(/\r\n /g, '')).toContain('PRIVATE: door code 1234');
   });
 
   it('serves GPX and KML that parse as XML, and GeoJSON that parses as JSON', async () => {
-    for (const [format, type, root] of [['gpx', 'application/gpx+xml', 'gpx'], ['kml', 'application/vnd.google-earth.kml+xml', 'kml']] as const) {
+    for (const [format, type, root] of [
+      ['gpx', 'application/gpx+xml', 'gpx'],
+      ['kml', 'application/vnd.google-earth.kml+xml', 'kml'],
+    ] as const) {
       const res = await get(format);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain(type);

@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateItinerary } from './testing/trips-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(async () => t.close());
 
 describe('trips in the account data', () => {

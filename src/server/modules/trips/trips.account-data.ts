@@ -8,8 +8,17 @@ registerAccountData({
   name: 'itineraries',
   export: async (db, userId) =>
     (await db.select().from(itineraries).where(eq(itineraries.ownerId, userId)).orderBy(asc(itineraries.createdAt))).map((row) => ({
-      id: row.id, title: row.title, version: row.version, request: row.request, plan: row.plan, notes: row.notes,
-      startDate: row.startDate, endDate: row.endDate, shared: row.publicId !== null, archivedAt: row.archivedAt, deletedAt: row.deletedAt,
+      id: row.id,
+      title: row.title,
+      version: row.version,
+      request: row.request,
+      plan: row.plan,
+      notes: row.notes,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      shared: row.publicId !== null,
+      archivedAt: row.archivedAt,
+      deletedAt: row.deletedAt,
       createdAt: row.createdAt,
     })),
 });

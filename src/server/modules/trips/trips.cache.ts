@@ -40,5 +40,8 @@ export const docKey = (id: string, version: number) => `${id}.v${version}`;
 
 /** Sends an already serialized `data` in the success envelope (skips re-validating what we just built). */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, json: string, status = 200) {
-  return reply.status(status).type('application/json; charset=utf-8').send(`{"success":true,"data":${json},"meta":${JSON.stringify(meta(request))}}`);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(`{"success":true,"data":${json},"meta":${JSON.stringify(meta(request))}}`);
 }

@@ -25,11 +25,18 @@ export function coverOf(kb: KnowledgeBase, plan: Plan): Cover {
     if (c) route.push([c.lon, c.lat]);
   }
   const points: Array<[number, number]> = [];
-  for (const d of plan.days) for (const it of d.items) if (it.kind !== 'transfer' && it.coordinates) points.push([it.coordinates.lon, it.coordinates.lat]);
-  const sampled = points.length <= MAX_COVER_POINTS ? points : points.filter((_, i) => i % Math.ceil(points.length / MAX_COVER_POINTS) === 0);
+  for (const d of plan.days)
+    for (const it of d.items) if (it.kind !== 'transfer' && it.coordinates) points.push([it.coordinates.lon, it.coordinates.lat]);
+  const sampled =
+    points.length <= MAX_COVER_POINTS ? points : points.filter((_, i) => i % Math.ceil(points.length / MAX_COVER_POINTS) === 0);
   const all = [...route, ...sampled];
   const bbox: Cover['bbox'] = all.length
-    ? [Math.min(...all.map((p) => p[0])), Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[0])), Math.max(...all.map((p) => p[1]))]
+    ? [
+        Math.min(...all.map((p) => p[0])),
+        Math.min(...all.map((p) => p[1])),
+        Math.max(...all.map((p) => p[0])),
+        Math.max(...all.map((p) => p[1])),
+      ]
     : null;
   return { bbox, route, points: sampled };
 }
@@ -45,7 +52,9 @@ export function derivedColumns(kb: KnowledgeBase, title: string, request: TripRe
     startDate: plan.startDate,
     endDate: endDateOf(plan),
     cities,
-    searchText: [title, ...cities.map((c) => `${c.name} ${c.country ? (kb.countries.get(c.country)?.name ?? c.country) : ''}`)].join(' ').toLowerCase(),
+    searchText: [title, ...cities.map((c) => `${c.name} ${c.country ? (kb.countries.get(c.country)?.name ?? c.country) : ''}`)]
+      .join(' ')
+      .toLowerCase(),
     travellers: partySize(request),
     currency: plan.currency,
     total: plan.totals.total,

@@ -34,7 +34,12 @@ export function expectedVersion(header: string | undefined, id: string, required
  */
 async function save(ctx: TripsContext, userId: string, id: string, expected: number, edited: EditableDoc, planChanged = true) {
   const kb = await ctx.knowledgeBase();
-  const doc: EditableDoc = { title: edited.title, request: edited.request, plan: edited.plan, notes: pruneNotes(edited.notes, edited.plan) };
+  const doc: EditableDoc = {
+    title: edited.title,
+    request: edited.request,
+    plan: edited.plan,
+    notes: pruneNotes(edited.notes, edited.plan),
+  };
   const derived = derivedColumns(kb, doc.title, doc.request, doc.plan);
   const patch = planChanged ? { ...doc, ...derived } : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
   const updated = await repo.updateIfVersion(ctx.db, userId, id, expected, patch);
@@ -60,7 +65,11 @@ function applyOrThrow(base: EditableDoc, ops: EditOp[], catalog: ReturnType<type
   try {
     return applyOps(base, ops, catalog, new Date());
   } catch (err) {
-    if (err instanceof EditError) throw new AppError('VALIDATION_FAILED', `Edit ${err.opIndex + 1} cannot be applied: ${err.message}. Nothing was saved.`, { opIndex: err.opIndex, op: ops[err.opIndex] });
+    if (err instanceof EditError)
+      throw new AppError('VALIDATION_FAILED', `Edit ${err.opIndex + 1} cannot be applied: ${err.message}. Nothing was saved.`, {
+        opIndex: err.opIndex,
+        op: ops[err.opIndex],
+      });
     throw err;
   }
 }
@@ -87,32 +96,66 @@ export async function patchItinerary(ctx: TripsContext, userId: string, id: stri
 }
 
 function infeasible(result: Extract<PlanResult, { status: 'infeasible' }>, message: string): AppError {
-  const details: InfeasibleResult = { conflicts: result.conflicts, relaxations: result.relaxations.map((r) => ({ ...r, request: r.request as Record<string, unknown> | undefined })), report: result.report };
-  return new AppError('INFEASIBLE', `${message}: ${result.conflicts.map((c) => c.message).join('; ') || 'no feasible alternative'}`, details);
+  const details: InfeasibleResult = {
+    conflicts: result.conflicts,
+    relaxations: result.relaxations.map((r) => ({ ...r, request: r.request as Record<string, unknown> | undefined })),
+    report: result.report,
+  };
+  return new AppError(
+    'INFEASIBLE',
+    `${message}: ${result.conflicts.map((c) => c.message).join('; ') || 'no feasible alternative'}`,
+    details,
+  );
 }
 
-async function engineEdit(ctx: TripsContext, userId: string, id: string, ifMatch: string | undefined, run: (row: ItineraryRow, catalog: ReturnType<typeof catalogFor>) => PlanResult | string, what: string) {
+async function engineEdit(
+  ctx: TripsContext,
+  userId: string,
+  id: string,
+  ifMatch: string | undefined,
+  run: (row: ItineraryRow, catalog: ReturnType<typeof catalogFor>) => PlanResult | string,
+  what: string,
+) {
   const { row, expected, catalog } = await loadForWrite(ctx, userId, id, ifMatch);
   const result = run(row, catalog);
   if (typeof result === 'string') throw new AppError('VALIDATION_FAILED', result);
   if (result.status !== 'ok') throw infeasible(result, what);
   const plan: Plan = result.plan;
-  return save(ctx, userId, id, expected, { title: row.title, request: { ...row.request, pins: pinsOf(plan.days) }, plan, notes: row.notes });
+  return save(ctx, userId, id, expected, {
+    title: row.title,
+    request: { ...row.request, pins: pinsOf(plan.days) },
+    plan,
+    notes: row.notes,
+  });
 }
 
 export function replanItineraryDay(ctx: TripsContext, userId: string, id: string, day: number, ifMatch: string | undefined) {
-  return engineEdit(ctx, userId, id, ifMatch, (row, catalog) => {
-    if (day > row.plan.days.length) return `No day ${day}: the trip has ${row.plan.days.length} days`;
-    return replanDay(row.request, row.plan, day, catalog);
-  }, `Day ${day} cannot be re-planned`);
+  return engineEdit(
+    ctx,
+    userId,
+    id,
+    ifMatch,
+    (row, catalog) => {
+      if (day > row.plan.days.length) return `No day ${day}: the trip has ${row.plan.days.length} days`;
+      return replanDay(row.request, row.plan, day, catalog);
+    },
+    `Day ${day} cannot be re-planned`,
+  );
 }
 
 export function swapItineraryItem(ctx: TripsContext, userId: string, id: string, itemId: string, ifMatch: string | undefined) {
-  return engineEdit(ctx, userId, id, ifMatch, (row, catalog) => {
-    const item = row.plan.days.flatMap((d) => d.items).find((i) => i.id === itemId);
-    if (!item || item.kind === 'transfer') return `No visit or meal ${itemId} in this itinerary`;
-    return swapItem(row.request, row.plan, itemId, catalog);
-  }, 'No alternative found');
+  return engineEdit(
+    ctx,
+    userId,
+    id,
+    ifMatch,
+    (row, catalog) => {
+      const item = row.plan.days.flatMap((d) => d.items).find((i) => i.id === itemId);
+      if (!item || item.kind === 'transfer') return `No visit or meal ${itemId} in this itinerary`;
+      return swapItem(row.request, row.plan, itemId, catalog);
+    },
+    'No alternative found',
+  );
 }
 
 /** A place of the trip's cities as the planner prices it for this trip: what "Add a place" shows before saving. */

@@ -1,4 +1,12 @@
-import { itineraryEtag, type ItineraryDetail, type ItineraryNotes, type ItineraryStatus, type ItinerarySummary, type SharedItinerary, type ShareInfo } from '../../../core/api/trips';
+import {
+  itineraryEtag,
+  type ItineraryDetail,
+  type ItineraryNotes,
+  type ItineraryStatus,
+  type ItinerarySummary,
+  type SharedItinerary,
+  type ShareInfo,
+} from '../../../core/api/trips';
 import { catalogSlice } from '../../../core/edits/catalog-slice';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
@@ -42,13 +50,20 @@ export function presentSummary(row: ItinerarySummaryRow, today = utcToday()): It
 }
 
 export function presentShare(row: ItinerarySummaryRow, publicUrl: string): ShareInfo | null {
-  return row.publicId && row.sharedAt ? { publicId: row.publicId, url: shareUrl(publicUrl, row.publicId), sharedAt: row.sharedAt.toISOString() } : null;
+  return row.publicId && row.sharedAt
+    ? { publicId: row.publicId, url: shareUrl(publicUrl, row.publicId), sharedAt: row.sharedAt.toISOString() }
+    : null;
 }
 
 export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null, publicUrl: string): ItineraryDetail {
   return {
-    ...presentSummary(row), request: row.request, plan: row.plan, notes: row.notes, places: placesOf(kb, catalog, row.plan),
-    catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] }, share: presentShare(row, publicUrl),
+    ...presentSummary(row),
+    request: row.request,
+    plan: row.plan,
+    notes: row.notes,
+    places: placesOf(kb, catalog, row.plan),
+    catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] },
+    share: presentShare(row, publicUrl),
   };
 }
 
@@ -71,11 +86,30 @@ function placesOf(kb: KnowledgeBase, catalog: Catalog | null, plan: Plan): Itine
       if (it.kind === 'transfer' || out[it.placeId]) continue;
       const p = kb.place(it.placeId)?.place;
       if (p) {
-        out[it.placeId] = { id: p.id, name: p.name, category: p.category, openingHours: p.openingHours, description: p.description, address: p.address ?? null, website: p.website ?? null, coordinates: p.coordinates };
+        out[it.placeId] = {
+          id: p.id,
+          name: p.name,
+          category: p.category,
+          openingHours: p.openingHours,
+          description: p.description,
+          address: p.address ?? null,
+          website: p.website ?? null,
+          coordinates: p.coordinates,
+        };
         continue;
       }
-      const known = catalog && (it.kind === 'meal' ? catalog.restaurants(it.cityId) : catalog.attractions(it.cityId)).find((x) => x.id === it.placeId);
-      out[it.placeId] = { id: it.placeId, name: it.name, category: it.kind === 'meal' ? 'food' : 'attraction', openingHours: known ? known.openingHours : null, description: null, address: null, website: null, coordinates: it.coordinates };
+      const known =
+        catalog && (it.kind === 'meal' ? catalog.restaurants(it.cityId) : catalog.attractions(it.cityId)).find((x) => x.id === it.placeId);
+      out[it.placeId] = {
+        id: it.placeId,
+        name: it.name,
+        category: it.kind === 'meal' ? 'food' : 'attraction',
+        openingHours: known ? known.openingHours : null,
+        description: null,
+        address: null,
+        website: null,
+        coordinates: it.coordinates,
+      };
     }
   }
   return out;

@@ -12,14 +12,28 @@ export const security: Array<Record<string, string[]>> = [{ session: [] }, { bea
 export const tags = ['Itineraries'];
 export const guarded = { tags, security };
 /** Engine calls are CPU-heavy: per user, after authentication. */
-export const ENGINE_LIMIT = { max: 30, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip };
+export const ENGINE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
+};
 
 const contexts = new WeakMap<FastifyInstance['deps'], trips.TripsContext>();
 
 /** One context (and document cache) per app, shared by the module's route files. */
 export function tripsContext(app: FastifyInstance): trips.TripsContext {
   let ctx = contexts.get(app.deps);
-  if (!ctx) contexts.set(app.deps, (ctx = { db: app.deps.database.db, knowledgeBase: app.deps.knowledgeBase, publicUrl: app.deps.config.publicUrl, cache: createTripsCache() }));
+  if (!ctx)
+    contexts.set(
+      app.deps,
+      (ctx = {
+        db: app.deps.database.db,
+        knowledgeBase: app.deps.knowledgeBase,
+        publicUrl: app.deps.config.publicUrl,
+        cache: createTripsCache(),
+      }),
+    );
   return ctx;
 }
 
@@ -78,7 +92,10 @@ export async function tripsRoutes(app: FastifyInstance) {
     },
   });
 
-  for (const [endpoint, archived] of [[E.ArchiveItinerary, true], [E.UnarchiveItinerary, false]] as const) {
+  for (const [endpoint, archived] of [
+    [E.ArchiveItinerary, true],
+    [E.UnarchiveItinerary, false],
+  ] as const) {
     r.route({
       ...routeOf(endpoint, guarded),
       handler: async (req) => ok(req, await trips.setArchived(ctx, requireUser(req).id, req.params.id, archived)),

@@ -7,7 +7,9 @@ import { users } from '../users/users.table';
 /** See migrations/0300_itineraries.sql. Timestamps are written from JS (ms precision) so cursors round-trip. */
 export const itineraries = pgTable('itineraries', {
   id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   version: integer('version').notNull().default(1),
   request: json('request').$type<TripRequest>().notNull(),
@@ -33,8 +35,14 @@ export const itineraries = pgTable('itineraries', {
 export type ItineraryRow = typeof itineraries.$inferSelect;
 export type NewItineraryRow = typeof itineraries.$inferInsert;
 
-export const itineraryGenerations = pgTable('itinerary_generations', {
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  day: date('day', { mode: 'string' }).notNull(),
-  count: integer('count').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.userId, t.day] })]);
+export const itineraryGenerations = pgTable(
+  'itinerary_generations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -10,18 +10,30 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
 }
 
 export async function findUserByIdentity(db: DbOrTx, provider: string, subject: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.provider, provider), eq(users.subject, subject))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.provider, provider), eq(users.subject, subject)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Null when the identity already exists (two first sign-ins racing): the caller re-reads. */
 export async function insertUser(db: DbOrTx, row: NewUser): Promise<UserRow | null> {
-  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: [users.provider, users.subject] }).returning();
+  const [created] = await db
+    .insert(users)
+    .values(row)
+    .onConflictDoNothing({ target: [users.provider, users.subject] })
+    .returning();
   return created ?? null;
 }
 
 export async function updateUser(db: DbOrTx, id: string, patch: Partial<Omit<NewUser, 'id'>>): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ ...patch, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   return row ?? null;
 }
 

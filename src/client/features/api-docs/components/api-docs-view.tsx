@@ -47,21 +47,38 @@ export function ApiDocsView() {
   return (
     <div className="space-y-12">
       <p className="max-w-3xl text-muted-foreground">
-        {doc.info.title} version {doc.info.version}, {operations.length} endpoints, generated from the same schemas the server validates with.
+        {doc.info.title} version {doc.info.version}, {operations.length} endpoints, generated from the same schemas the server validates
+        with.
       </p>
       <ApiOverview doc={doc} />
       <section aria-labelledby="api-endpoints">
-        <h2 id="api-endpoints" className="text-2xl font-semibold tracking-tight">Endpoints</h2>
+        <h2 id="api-endpoints" className="text-2xl font-semibold tracking-tight">
+          Endpoints
+        </h2>
         <div className="mt-4 flex flex-col gap-2 sm:max-w-xl" role="search" aria-label="Endpoints">
           <label htmlFor="search" className="text-sm font-medium">
             Search endpoints
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. health, POST, trips" className="pl-9" aria-describedby="search-count" autoComplete="off" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="e.g. health, POST, trips"
+              className="pl-9"
+              aria-describedby="search-count"
+              autoComplete="off"
+            />
           </div>
           <p id="search-count" aria-live="polite" className="text-sm text-muted-foreground">
-            {visible.length === operations.length ? `${operations.length} endpoints` : `${visible.length} of ${operations.length} endpoints match`}
+            {visible.length === operations.length
+              ? `${operations.length} endpoints`
+              : `${visible.length} of ${operations.length} endpoints match`}
           </p>
         </div>
         {groups.length > 1 && (
@@ -69,7 +86,10 @@ export function ApiDocsView() {
             <ul className="flex flex-wrap gap-2">
               {groups.map((g) => (
                 <li key={g.tag}>
-                  <a href={`#${tagAnchor(g.tag)}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-medium hover:bg-muted">
+                  <a
+                    href={`#${tagAnchor(g.tag)}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-medium hover:bg-muted"
+                  >
                     {g.tag} <span className="ml-1 text-muted-foreground">({g.operations.length})</span>
                   </a>
                 </li>

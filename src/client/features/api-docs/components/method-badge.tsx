@@ -11,7 +11,12 @@ const STYLES: Record<string, string> = {
 /** The HTTP method as text (never colour alone), in a fixed-width pill so paths line up. */
 export function MethodBadge({ method }: { method: string }) {
   return (
-    <span className={cn('inline-flex w-16 shrink-0 justify-center rounded-md px-2 py-0.5 font-mono text-xs font-bold uppercase', STYLES[method] ?? 'bg-muted text-foreground')}>
+    <span
+      className={cn(
+        'inline-flex w-16 shrink-0 justify-center rounded-md px-2 py-0.5 font-mono text-xs font-bold uppercase',
+        STYLES[method] ?? 'bg-muted text-foreground',
+      )}
+    >
       {method.toUpperCase()}
     </span>
   );

@@ -12,10 +12,18 @@ export function ParametersTable({ parameters }: { parameters: Parameter[] }) {
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="p-2 font-semibold">Name</th>
-            <th scope="col" className="p-2 font-semibold">In</th>
-            <th scope="col" className="p-2 font-semibold">Type</th>
-            <th scope="col" className="p-2 font-semibold">Description</th>
+            <th scope="col" className="p-2 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="p-2 font-semibold">
+              In
+            </th>
+            <th scope="col" className="p-2 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="p-2 font-semibold">
+              Description
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -20,14 +20,23 @@ const doc: OpenApiDocument = {
 describe('operations', () => {
   it('lists operations with path-level parameters merged in', () => {
     const ops = listOperations(doc);
-    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(['get /api/health', 'get /api/trips/{id}', 'patch /api/trips/{id}', 'post /api/misc']);
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual([
+      'get /api/health',
+      'get /api/trips/{id}',
+      'patch /api/trips/{id}',
+      'post /api/misc',
+    ]);
     expect(ops[2]!.parameters.map((p) => p.name)).toEqual(['id', 'If-Match']);
     expect(ops[3]!.tag).toBe('Other');
   });
 
   it('groups declared tags first, then the others alphabetically', () => {
     const groups = groupByTag(doc, listOperations(doc));
-    expect(groups.map((g) => [g.tag, g.operations.length])).toEqual([['Trips', 2], ['Other', 1], ['System', 1]]);
+    expect(groups.map((g) => [g.tag, g.operations.length])).toEqual([
+      ['Trips', 2],
+      ['Other', 1],
+      ['System', 1],
+    ]);
     expect(groups[0]!.description).toBe('Your trips');
   });
 

@@ -18,7 +18,10 @@ const UNTAGGED = 'Other';
 
 /** A stable, URL-safe anchor for an operation: "get-api-health-ready". */
 export function operationAnchor(method: string, path: string): string {
-  return `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Every operation of the document, path-level parameters merged in, in document order. */
@@ -30,7 +33,14 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       if (!op) continue;
       const own = op.parameters ?? [];
       const inherited = (item.parameters ?? []).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
-      out.push({ ...op, key: operationAnchor(method, path), method, path, tag: op.tags?.[0] ?? UNTAGGED, parameters: [...inherited, ...own] });
+      out.push({
+        ...op,
+        key: operationAnchor(method, path),
+        method,
+        path,
+        tag: op.tags?.[0] ?? UNTAGGED,
+        parameters: [...inherited, ...own],
+      });
     }
   }
   return out;

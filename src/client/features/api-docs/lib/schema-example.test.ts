@@ -8,7 +8,10 @@ const doc: OpenApiDocument = {
   paths: {},
   components: {
     schemas: {
-      Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+      Node: {
+        type: 'object',
+        properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+      },
     },
   },
 };
@@ -36,7 +39,15 @@ describe('exampleFromSchema', () => {
     };
     expect(exampleFromSchema(doc, schema)).toEqual({
       success: true,
-      data: { status: 'ready', latencyMs: 1.5, email: 'traveller@example.com', count: 0, stack: 'str', tags: ['string'], extras: { key: 1.5 } },
+      data: {
+        status: 'ready',
+        latencyMs: 1.5,
+        email: 'traveller@example.com',
+        count: 0,
+        stack: 'str',
+        tags: ['string'],
+        extras: { key: 1.5 },
+      },
       meta: { timestamp: '2026-05-14T09:30:00.000Z', requestId: 'string' },
     });
   });
@@ -44,7 +55,14 @@ describe('exampleFromSchema', () => {
   it('prefers explicit examples and defaults, and merges allOf objects', () => {
     expect(exampleFromSchema(doc, { type: 'string', example: 'Lisbon' })).toBe('Lisbon');
     expect(exampleFromSchema(doc, { type: 'string', default: 'contact', enum: undefined })).toBe('contact');
-    expect(exampleFromSchema(doc, { allOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'object', properties: { b: { type: 'boolean' } } }] })).toEqual({ a: 1, b: true });
+    expect(
+      exampleFromSchema(doc, {
+        allOf: [
+          { type: 'object', properties: { a: { type: 'integer' } } },
+          { type: 'object', properties: { b: { type: 'boolean' } } },
+        ],
+      }),
+    ).toEqual({ a: 1, b: true });
   });
 
   it('terminates on recursive references', () => {

@@ -30,7 +30,13 @@ function numberExample(schema: JsonSchema, integer: boolean): number {
 function stringExample(schema: JsonSchema, name?: string): string {
   if (schema.format && FORMAT_EXAMPLES[schema.format]) return FORMAT_EXAMPLES[schema.format]!;
   const lower = name?.toLowerCase() ?? '';
-  let value = lower.includes('email') ? 'traveller@example.com' : lower.endsWith('at') || lower.includes('timestamp') ? '2026-05-14T09:30:00.000Z' : lower.includes('url') ? 'https://example.com' : 'string';
+  let value = lower.includes('email')
+    ? 'traveller@example.com'
+    : lower.endsWith('at') || lower.includes('timestamp')
+      ? '2026-05-14T09:30:00.000Z'
+      : lower.includes('url')
+        ? 'https://example.com'
+        : 'string';
   if (schema.minLength && value.length < schema.minLength) value = value.padEnd(schema.minLength, 'x');
   if (schema.maxLength !== undefined && value.length > schema.maxLength) value = value.slice(0, schema.maxLength);
   return value;
@@ -40,7 +46,13 @@ function stringExample(schema: JsonSchema, name?: string): string {
  * Builds an example value from a JSON Schema: explicit examples first, then const/enum/default,
  * then a value per type. References are followed with a guard so recursive schemas terminate.
  */
-export function exampleFromSchema(doc: OpenApiDocument, schema: JsonSchema | undefined, name?: string, depth = 0, seen: ReadonlySet<string> = new Set()): unknown {
+export function exampleFromSchema(
+  doc: OpenApiDocument,
+  schema: JsonSchema | undefined,
+  name?: string,
+  depth = 0,
+  seen: ReadonlySet<string> = new Set(),
+): unknown {
   if (!schema || depth > MAX_DEPTH) return null;
   if (schema.$ref) {
     if (seen.has(schema.$ref)) return {};
@@ -55,7 +67,8 @@ export function exampleFromSchema(doc: OpenApiDocument, schema: JsonSchema | und
 
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants?.length) {
-    const preferred = variants.find((v) => !(v.type === 'null' || (Array.isArray(v.type) && v.type.every((t) => t === 'null')))) ?? variants[0];
+    const preferred =
+      variants.find((v) => !(v.type === 'null' || (Array.isArray(v.type) && v.type.every((t) => t === 'null')))) ?? variants[0];
     return exampleFromSchema(doc, preferred, name, depth + 1, seen);
   }
   if (schema.allOf?.length) {

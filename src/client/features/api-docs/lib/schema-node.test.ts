@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildSchemaNode } from './schema-node';
 import type { OpenApiDocument } from './openapi-types';
 
-const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { schemas: { Loop: { type: 'object', properties: { next: { $ref: '#/components/schemas/Loop' } } } } } };
+const doc: OpenApiDocument = {
+  openapi: '3.1.0',
+  info: { title: 't', version: '1' },
+  paths: {},
+  components: { schemas: { Loop: { type: 'object', properties: { next: { $ref: '#/components/schemas/Loop' } } } } },
+};
 
 describe('buildSchemaNode', () => {
   it('describes properties with type, requirement, constraints and enums', () => {

@@ -14,7 +14,8 @@ export interface SchemaNode {
 }
 
 const MAX_DEPTH = 7;
-const isNullSchema = (s: JsonSchema) => s.type === 'null' || (Array.isArray(s.type) && s.type.length > 0 && s.type.every((t) => t === 'null'));
+const isNullSchema = (s: JsonSchema) =>
+  s.type === 'null' || (Array.isArray(s.type) && s.type.length > 0 && s.type.every((t) => t === 'null'));
 
 function constraintsOf(s: JsonSchema): string[] {
   const out: string[] = [];
@@ -33,7 +34,14 @@ function constraintsOf(s: JsonSchema): string[] {
   return out;
 }
 
-export function buildSchemaNode(doc: OpenApiDocument, input: JsonSchema | undefined, name?: string, required?: boolean, depth = 0, seen: ReadonlySet<string> = new Set()): SchemaNode {
+export function buildSchemaNode(
+  doc: OpenApiDocument,
+  input: JsonSchema | undefined,
+  name?: string,
+  required?: boolean,
+  depth = 0,
+  seen: ReadonlySet<string> = new Set(),
+): SchemaNode {
   const base = { name, required, nullable: false, constraints: [] as string[], children: [] as SchemaNode[] };
   if (!input) return { ...base, type: 'any' };
   let schema = input;
@@ -52,7 +60,12 @@ export function buildSchemaNode(doc: OpenApiDocument, input: JsonSchema | undefi
   if ((schema.anyOf ?? schema.oneOf)?.some(isNullSchema)) nullable = true;
   if (variants.length === 1 && !schema.properties) {
     const inner = buildSchemaNode(doc, variants[0], name, required, depth + 1, seen);
-    return { ...inner, nullable: inner.nullable || nullable, description: inner.description ?? description, constraints: [...constraintsOf(schema), ...inner.constraints] };
+    return {
+      ...inner,
+      nullable: inner.nullable || nullable,
+      description: inner.description ?? description,
+      constraints: [...constraintsOf(schema), ...inner.constraints],
+    };
   }
   const node: SchemaNode = { ...base, nullable, description, constraints: constraintsOf(schema), type: 'any' };
   if (schema.const !== undefined) node.enumValues = [schema.const];
@@ -84,7 +97,9 @@ export function buildSchemaNode(doc: OpenApiDocument, input: JsonSchema | undefi
     node.type = refLabel ?? 'object';
     const requiredSet = new Set(schema.required ?? []);
     if (depth <= MAX_DEPTH) {
-      node.children = Object.entries(schema.properties ?? {}).map(([key, child]) => buildSchemaNode(doc, child, key, requiredSet.has(key), depth + 1, seen));
+      node.children = Object.entries(schema.properties ?? {}).map(([key, child]) =>
+        buildSchemaNode(doc, child, key, requiredSet.has(key), depth + 1, seen),
+      );
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
         node.children.push(buildSchemaNode(doc, schema.additionalProperties, '[any key]', false, depth + 1, seen));
       }

@@ -34,7 +34,10 @@ function maySignedIn(): boolean {
 /** 401 (or no auth endpoint yet) means "signed out": null, never an error screen. */
 export async function getUser(): Promise<CurrentUser | null> {
   if (!maySignedIn()) return null;
-  const res = await fetch(route.path, { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', ...authHeaders() } });
+  const res = await fetch(route.path, {
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', ...authHeaders() },
+  });
   if (res.status === 401 || res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
   const body = await res.json();

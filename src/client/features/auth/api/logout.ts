@@ -13,7 +13,11 @@ export const LOGOUT_FAILED_MESSAGE = 'Logout failed';
 const route: RouteOf<typeof Logout> = { method: 'POST', path: '/api/auth/logout' };
 
 export async function logout(): Promise<unknown> {
-  const res = await fetch(route.path, { method: route.method, credentials: 'include', headers: { Accept: 'application/json', ...authHeaders() } });
+  const res = await fetch(route.path, {
+    method: route.method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...authHeaders() },
+  });
   if (!res.ok) throw new Error(LOGOUT_FAILED_MESSAGE);
   return res.json().catch(() => null);
 }

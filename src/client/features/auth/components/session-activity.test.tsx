@@ -12,7 +12,14 @@ import { useToast } from '../../../lib/toast';
 import { SESSION_EXPIRED_TOAST, SESSION_WARNING_TOAST, SessionActivity } from './session-activity';
 
 const HOUR = 60 * 60_000;
-const user = { id: 'usr_1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'user', preferences: DEFAULT_PREFERENCES };
+const user = {
+  id: 'usr_1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'user',
+  preferences: DEFAULT_PREFERENCES,
+};
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const realFetch = globalThis.fetch;
 let signedIn = true;
@@ -25,7 +32,9 @@ beforeEach(() => {
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/api/auth/user') {
-      return signedIn ? sendJson(res, 200, { success: true, data: user }) : sendJson(res, 401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
+      return signedIn
+        ? sendJson(res, 200, { success: true, data: user })
+        : sendJson(res, 401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
     }
     if (req.url === '/api/auth/logout') {
       signedIn = false;
@@ -50,9 +59,11 @@ function Toasts() {
   const { toasts } = useToast();
   return (
     <ul>
-      {toasts.filter((t) => t.open).map((t) => (
-        <li key={t.id}>{`${String(t.title)} — ${String(t.description)}`}</li>
-      ))}
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>{`${String(t.title)} — ${String(t.description)}`}</li>
+        ))}
     </ul>
   );
 }
@@ -87,7 +98,10 @@ describe('<SessionActivity />', () => {
 
     act(() => vi.advanceTimersByTime(2.5 * HOUR));
     expect(screen.getByText(`${SESSION_WARNING_TOAST.title} — ${SESSION_WARNING_TOAST.description}`)).toBeTruthy();
-    expect(SESSION_WARNING_TOAST).toEqual({ title: 'Session Expiring Soon', description: 'You will be automatically logged out in 30 minutes due to inactivity.' });
+    expect(SESSION_WARNING_TOAST).toEqual({
+      title: 'Session Expiring Soon',
+      description: 'You will be automatically logged out in 30 minutes due to inactivity.',
+    });
 
     act(() => vi.advanceTimersByTime(0.5 * HOUR));
     expect(screen.getByText(`${SESSION_EXPIRED_TOAST.title} — ${SESSION_EXPIRED_TOAST.description}`)).toBeTruthy();

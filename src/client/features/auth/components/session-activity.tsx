@@ -43,7 +43,14 @@ export function SessionActivity() {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [queryClient]);
 
-  useInactivityTimers({ enabled: isAuthenticated, warnAfterMs: SESSION_WARNING_MS, expireAfterMs: SESSION_IDLE_MS, onWarn, onExpire, onActivity });
+  useInactivityTimers({
+    enabled: isAuthenticated,
+    warnAfterMs: SESSION_WARNING_MS,
+    expireAfterMs: SESSION_IDLE_MS,
+    onWarn,
+    onExpire,
+    onActivity,
+  });
   useAccountPreferencesSync();
   return null;
 }

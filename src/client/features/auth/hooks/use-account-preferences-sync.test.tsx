@@ -23,7 +23,10 @@ beforeEach(() => {
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/api/auth/user') {
-      return sendJson(res, 200, { success: true, data: { id: 'usr_sync', email: 'sync@example.com', firstName: 'S', lastName: null, preferences: account } });
+      return sendJson(res, 200, {
+        success: true,
+        data: { id: 'usr_sync', email: 'sync@example.com', firstName: 'S', lastName: null, preferences: account },
+      });
     }
     if (req.url === '/api/settings/preferences' && req.method === 'PATCH') {
       const patch = JSON.parse(req.body) as Partial<Preferences>;
@@ -72,7 +75,11 @@ const patches = () => server.requests.filter((r) => r.method === 'PATCH').map((r
 
 describe('account preferences follow the person', () => {
   it('applies the account’s theme and accessibility settings on a new device', async () => {
-    account = { ...DEFAULT_PREFERENCES, theme: 'dark', accessibility: { ...DEFAULT_PREFERENCES.accessibility, highContrastMode: true, fontSize: 125 } };
+    account = {
+      ...DEFAULT_PREFERENCES,
+      theme: 'dark',
+      accessibility: { ...DEFAULT_PREFERENCES.accessibility, highContrastMode: true, fontSize: 125 },
+    };
     mount();
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
     expect(document.documentElement.classList.contains('high-contrast')).toBe(true);

@@ -14,7 +14,16 @@ function setup(enabled = true) {
   const onWarn = vi.fn();
   const onExpire = vi.fn();
   const onActivity = vi.fn();
-  const view = render(<Probe enabled={enabled} warnAfterMs={2.5 * HOUR} expireAfterMs={3 * HOUR} onWarn={onWarn} onExpire={onExpire} onActivity={onActivity} />);
+  const view = render(
+    <Probe
+      enabled={enabled}
+      warnAfterMs={2.5 * HOUR}
+      expireAfterMs={3 * HOUR}
+      onWarn={onWarn}
+      onExpire={onExpire}
+      onActivity={onActivity}
+    />,
+  );
   return { onWarn, onExpire, onActivity, view };
 }
 

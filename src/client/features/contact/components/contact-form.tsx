@@ -7,7 +7,15 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, errorMessageForUser } from '../../../lib/api-error';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { EMPTY_VALUES, fieldErrorsFromDetails, firstInvalidField, validateContact, type ContactField, type ContactKind, type FieldErrors } from '../lib/validate';
+import {
+  EMPTY_VALUES,
+  fieldErrorsFromDetails,
+  firstInvalidField,
+  validateContact,
+  type ContactField,
+  type ContactKind,
+  type FieldErrors,
+} from '../lib/validate';
 import { ContactSuccess } from './contact-success';
 import { FormField } from '../../../components/ui/form-field';
 
@@ -25,7 +33,15 @@ export interface ContactFormProps {
 }
 
 /** The contact, support and enterprise form: validated with the server's own schema before sending. */
-export function ContactForm({ kind, topics, withCompany, withTeamSize, submitLabel = 'Send message', messageLabel = 'Message', messageHint = 'At least 10 characters.' }: ContactFormProps) {
+export function ContactForm({
+  kind,
+  topics,
+  withCompany,
+  withTeamSize,
+  submitLabel = 'Send message',
+  messageLabel = 'Message',
+  messageHint = 'At least 10 characters.',
+}: ContactFormProps) {
   const uid = useId();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});

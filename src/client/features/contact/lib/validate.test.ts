@@ -17,12 +17,21 @@ describe('validateContact (same schema as POST /api/contact)', () => {
   it('accepts a valid message and drops empty optional fields', () => {
     const values = { ...EMPTY_VALUES, name: ' Ada ', email: ' ada@example.com ', message: 'Hello there, team!' };
     const result = validateContact('enterprise', values);
-    expect(result).toEqual({ ok: true, data: { kind: 'enterprise', name: 'Ada', email: 'ada@example.com', message: 'Hello there, team!' } });
+    expect(result).toEqual({
+      ok: true,
+      data: { kind: 'enterprise', name: 'Ada', email: 'ada@example.com', message: 'Hello there, team!' },
+    });
     expect(toContactBody('contact', values)).not.toHaveProperty('company', '');
   });
 
   it('rejects a team size outside the allowed ranges', () => {
-    const result = validateContact('enterprise', { ...EMPTY_VALUES, name: 'Ada', email: 'ada@example.com', message: 'Hello there, team!', teamSize: '7' });
+    const result = validateContact('enterprise', {
+      ...EMPTY_VALUES,
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello there, team!',
+      teamSize: '7',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toEqual(['teamSize']);
   });

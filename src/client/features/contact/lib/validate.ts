@@ -25,7 +25,10 @@ export function toContactBody(kind: ContactKind, values: ContactValues) {
 }
 
 /** Validates with the same zod schema the server uses; the first message per field wins. */
-export function validateContact(kind: ContactKind, values: ContactValues): { ok: true; data: ContactMessage } | { ok: false; errors: FieldErrors } {
+export function validateContact(
+  kind: ContactKind,
+  values: ContactValues,
+): { ok: true; data: ContactMessage } | { ok: false; errors: FieldErrors } {
   const parsed = ContactMessageSchema.safeParse(toContactBody(kind, values));
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};

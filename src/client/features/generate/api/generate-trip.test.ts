@@ -14,17 +14,48 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const scenario = req.headers['x-scenario'];
     if (scenario === 'quota') {
-      return sendJson(res, 429, { success: false, error: { code: 'QUOTA_EXCEEDED', message: 'Daily limit of 3 reached', details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' } }, meta: { timestamp: 'x', requestId: 'req-9' } });
+      return sendJson(res, 429, {
+        success: false,
+        error: {
+          code: 'QUOTA_EXCEEDED',
+          message: 'Daily limit of 3 reached',
+          details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' },
+        },
+        meta: { timestamp: 'x', requestId: 'req-9' },
+      });
     }
     res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
     // Lines are written split across chunks, with pauses, as a real stream arrives.
-    const parts = scenario === 'infeasible'
-      ? [`${stage('parsing', 0.05)}\n${stage('sched`, `uling', 0.3)}\n`, `${JSON.stringify({ type: 'infeasible', result: { conflicts: [{ checks: ['budget'], message: 'Too expensive' }], relaxations: [{ kind: 'budget', description: 'Raise the budget to €900', amount: 90000, request: { ...request, budget: { amount: 90000, currency: 'EUR' } } }], report: null } })}\n`]
-      : scenario === 'hang'
-        ? [`${stage('parsing', 0.05)}\n`]
-        : scenario === 'truncated'
-          ? [`${stage('parsing', 0.05)}\n`, 'not json\n']
-          : [`${stage('parsing', 0.05)}\n{"type":"stage","stage":"choos`, `ing-cities","progress":0.2,"message":"cities"}\n`, `${stage('saving', 0.95)}\n`, JSON.stringify({ type: 'done', progress: 1, id: 'itn_1', etag: '"itn_1.v1"', title: '3 days in Lisbon' })];
+    const parts =
+      scenario === 'infeasible'
+        ? [
+            `${stage('parsing', 0.05)}\n${stage('sched`, `uling', 0.3)}\n`,
+            `${JSON.stringify({
+              type: 'infeasible',
+              result: {
+                conflicts: [{ checks: ['budget'], message: 'Too expensive' }],
+                relaxations: [
+                  {
+                    kind: 'budget',
+                    description: 'Raise the budget to €900',
+                    amount: 90000,
+                    request: { ...request, budget: { amount: 90000, currency: 'EUR' } },
+                  },
+                ],
+                report: null,
+              },
+            })}\n`,
+          ]
+        : scenario === 'hang'
+          ? [`${stage('parsing', 0.05)}\n`]
+          : scenario === 'truncated'
+            ? [`${stage('parsing', 0.05)}\n`, 'not json\n']
+            : [
+                `${stage('parsing', 0.05)}\n{"type":"stage","stage":"choos`,
+                `ing-cities","progress":0.2,"message":"cities"}\n`,
+                `${stage('saving', 0.95)}\n`,
+                JSON.stringify({ type: 'done', progress: 1, id: 'itn_1', etag: '"itn_1.v1"', title: '3 days in Lisbon' }),
+              ];
     let i = 0;
     const next = () => {
       if (i < parts.length) {
@@ -43,7 +74,11 @@ afterAll(async () => {
 });
 
 const at = (scenario: string) => {
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => realFetch(`${server.origin}${String(input)}`, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-scenario': scenario } })) as typeof fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    realFetch(`${server.origin}${String(input)}`, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), 'x-scenario': scenario },
+    })) as typeof fetch;
 };
 
 describe('generateTrip (NDJSON stream)', () => {
@@ -52,7 +87,11 @@ describe('generateTrip (NDJSON stream)', () => {
     const events: GenerationEvent[] = [];
     const final = await generateTrip({ request }, { onEvent: (e) => events.push(e) });
     globalThis.fetch = realFetch;
-    expect(events.filter((e) => e.type === 'stage').map((e) => e.type === 'stage' && e.stage)).toEqual(['parsing', 'choosing-cities', 'saving']);
+    expect(events.filter((e) => e.type === 'stage').map((e) => e.type === 'stage' && e.stage)).toEqual([
+      'parsing',
+      'choosing-cities',
+      'saving',
+    ]);
     expect(final).toEqual({ type: 'done', progress: 1, id: 'itn_1', etag: '"itn_1.v1"', title: '3 days in Lisbon' });
     const sent = server.requests.at(-1)!;
     expect(sent.method).toBe('POST');

@@ -14,7 +14,10 @@ export type FinalEvent = Exclude<GenerationEvent, { type: 'stage' }>;
  * (cookies, bearer token, JSON body, envelope errors). Resolves with the last event (done, infeasible or error);
  * aborting the signal cancels the generation on the server too.
  */
-export async function generateTrip(body: GenerateBody, options: { signal?: AbortSignal; onEvent?: (event: GenerationEvent) => void } = {}): Promise<FinalEvent> {
+export async function generateTrip(
+  body: GenerateBody,
+  options: { signal?: AbortSignal; onEvent?: (event: GenerationEvent) => void } = {},
+): Promise<FinalEvent> {
   let res: Response;
   try {
     res = await fetch(GENERATE_PATH, {
@@ -37,7 +40,11 @@ export async function generateTrip(body: GenerateBody, options: { signal?: Abort
     } catch {
       // plain text
     }
-    throw normalizeApiError(json ?? (text || `${res.status} ${res.statusText}`), { status: res.status, url: GENERATE_PATH, method: 'POST' });
+    throw normalizeApiError(json ?? (text || `${res.status} ${res.statusText}`), {
+      status: res.status,
+      url: GENERATE_PATH,
+      method: 'POST',
+    });
   }
   for await (const line of readLines(res.body)) {
     let parsed;
@@ -50,5 +57,9 @@ export async function generateTrip(body: GenerateBody, options: { signal?: Abort
     options.onEvent?.(parsed.data);
     if (parsed.data.type !== 'stage') return parsed.data;
   }
-  throw new ApiError('The connection closed before your trip was ready. Please try again.', { code: 'STREAM_ENDED', url: GENERATE_PATH, method: 'POST' });
+  throw new ApiError('The connection closed before your trip was ready. Please try again.', {
+    code: 'STREAM_ENDED',
+    url: GENERATE_PATH,
+    method: 'POST',
+  });
 }

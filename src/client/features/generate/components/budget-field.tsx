@@ -34,14 +34,24 @@ export function BudgetField({ idPrefix, amount, currency, onChange, errors }: Bu
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={currencyId}>Currency</Label>
-          <Select id={currencyId} value={currency} onChange={(e) => onChange({ currency: e.target.value })} aria-invalid={!!errors.currency} aria-describedby={errors.currency ? `${currencyId}-error` : undefined}>
+          <Select
+            id={currencyId}
+            value={currency}
+            onChange={(e) => onChange({ currency: e.target.value })}
+            aria-invalid={!!errors.currency}
+            aria-describedby={errors.currency ? `${currencyId}-error` : undefined}
+          >
             {CURRENCIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </Select>
         </div>
       </div>
-      <p id={hintId} className="text-sm text-muted-foreground">For the whole trip and everyone on it: lodging, transport, meals and tickets. Leave it empty for no limit.</p>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        For the whole trip and everyone on it: lodging, transport, meals and tickets. Leave it empty for no limit.
+      </p>
       <FieldError id={`${amountId}-error`} error={errors.budgetAmount} />
       <FieldError id={`${currencyId}-error`} error={errors.currency} />
     </div>

@@ -12,13 +12,19 @@ interface DatesFieldProps {
   errors: { startDate?: string; endDate?: string };
 }
 
-const weekdayDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const weekdayDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 export function tripLengthSummary(startDate: string, endDate: string): string | null {
   const days = tripDays(startDate, endDate);
   if (days === null || days < 1) return null;
   const nights = days - 1;
-  return `${days} ${days === 1 ? 'day' : 'days'}, ${nights} ${nights === 1 ? 'night' : 'nights'} · ${weekdayDate(startDate)} to ${weekdayDate(endDate)}`;
+  return (
+    `${days} ${days === 1 ? 'day' : 'days'}, ${nights} ${nights === 1 ? 'night' : 'nights'} · ` +
+    `${weekdayDate(startDate)} to ${weekdayDate(endDate)}`
+  );
 }
 
 /** Moving the start past the end keeps the trip's length instead of leaving an impossible range. */
@@ -38,12 +44,7 @@ export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: D
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-start`} label="First day" error={errors.startDate}>
           {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={startDate}
-              onChange={(e) => onChange(moveStart(startDate, endDate, e.target.value))}
-            />
+            <Input {...control} type="date" value={startDate} onChange={(e) => onChange(moveStart(startDate, endDate, e.target.value))} />
           )}
         </FormField>
         <FormField id={`${idPrefix}-end`} label="Last day" error={errors.endDate}>

@@ -20,7 +20,10 @@ interface DestinationComboboxProps extends ControlProps {
  * aria-activedescendant; ↓/↑ move, Enter chooses, Escape closes (or clears when closed). Cities without curated
  * data stay listed (aria-disabled) so a person learns why their city cannot be planned yet.
  */
-export const DestinationCombobox = forwardRef<HTMLInputElement, DestinationComboboxProps>(function DestinationCombobox({ chosen, onChoose, onNotice, id, ...aria }, ref) {
+export const DestinationCombobox = forwardRef<HTMLInputElement, DestinationComboboxProps>(function DestinationCombobox(
+  { chosen, onChoose, onNotice, id, ...aria },
+  ref,
+) {
   const uid = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -102,13 +105,18 @@ export const DestinationCombobox = forwardRef<HTMLInputElement, DestinationCombo
         onFocus={() => query.trim().length >= 2 && setOpen(true)}
         className="pl-9 pr-9"
       />
-      {search.isFetching && query.trim().length >= 2 && <Loader2 aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />}
+      {search.isFetching && query.trim().length >= 2 && (
+        <Loader2 aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
+      )}
       <ul
         id={listboxId}
         role="listbox"
         aria-label="Matching cities"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto rounded-xl border border-border bg-popover p-1.5 text-popover-foreground shadow-lift"
+        className={
+          'absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto rounded-xl ' +
+          'border border-border bg-popover p-1.5 text-popover-foreground shadow-lift'
+        }
       >
         {options.map((city, i) => (
           <li
@@ -120,22 +128,41 @@ export const DestinationCombobox = forwardRef<HTMLInputElement, DestinationCombo
             onMouseDown={(e) => e.preventDefault()}
             onMouseMove={() => setActive(i)}
             onClick={() => choose(city)}
-            className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm', i === active && 'bg-muted', !city.destinationId && 'text-muted-foreground')}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
+              i === active && 'bg-muted',
+              !city.destinationId && 'text-muted-foreground',
+            )}
           >
             <MapPin aria-hidden="true" className={cn('size-4 shrink-0', city.destinationId ? 'text-primary' : 'text-muted-foreground')} />
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-foreground">{city.name}</span>
-              <span className="block truncate text-xs text-muted-foreground">{[/^[A-Za-z]/.test(city.admin) ? city.admin : null, countryName(city.country)].filter(Boolean).join(', ')}</span>
+              <span className="block truncate text-xs text-muted-foreground">
+                {[/^[A-Za-z]/.test(city.admin) ? city.admin : null, countryName(city.country)].filter(Boolean).join(', ')}
+              </span>
             </span>
-            <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', city.destinationId ? 'bg-primary-soft text-primary-soft-foreground' : 'bg-muted text-muted-foreground')}>
+            <span
+              className={cn(
+                'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+                city.destinationId ? 'bg-primary-soft text-primary-soft-foreground' : 'bg-muted text-muted-foreground',
+              )}
+            >
               {city.destinationId ? (chosen.includes(city.destinationId) ? 'Added' : 'Curated') : 'No curated places yet'}
             </span>
           </li>
         ))}
-        {options.length === 0 && <li role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-sm text-muted-foreground">No city matches “{query.trim()}”.</li>}
+        {options.length === 0 && (
+          <li role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-sm text-muted-foreground">
+            No city matches “{query.trim()}”.
+          </li>
+        )}
       </ul>
       <p role="status" className="sr-only">
-        {expanded ? (options.length ? `${options.length} cities found, ${curatedCount} with curated places. Use the up and down arrows to choose.` : 'No matching city.') : ''}
+        {expanded
+          ? options.length
+            ? `${options.length} cities found, ${curatedCount} with curated places. Use the up and down arrows to choose.`
+            : 'No matching city.'
+          : ''}
       </p>
     </div>
   );

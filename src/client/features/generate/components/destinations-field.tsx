@@ -60,11 +60,19 @@ export function DestinationsField({ id, value, onChange, error }: DestinationsFi
         <ol aria-label="Cities in your trip" className="mt-2 space-y-2">
           {value.map((d, i) => (
             <li key={d.destinationId} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface px-3 py-2">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className={
+                  'flex size-7 shrink-0 items-center justify-center rounded-full ' + 'bg-primary text-xs font-bold text-primary-foreground'
+                }
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-1.5 font-medium"><MapPin aria-hidden="true" className="size-4 text-primary" />{d.name}</span>
+                <span className="flex items-center gap-1.5 font-medium">
+                  <MapPin aria-hidden="true" className="size-4 text-primary" />
+                  {d.name}
+                </span>
                 {d.country && <span className="block text-xs text-muted-foreground">{countryName(d.country)}</span>}
               </span>
               {value.length > 1 && (

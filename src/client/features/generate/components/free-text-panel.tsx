@@ -12,7 +12,11 @@ import { localToday } from '../lib/today';
 import { FormField } from '../../../components/ui/form-field';
 import { ParseSummary } from './parse-summary';
 
-const EXAMPLES = ['3 days in Lisbon next month for two under €1,500', 'A relaxed week in Kyoto in April with our two kids aged 6 and 9, no museums', 'Paris then Amsterdam by train, 6 days from June 3, budget $3,000'];
+const EXAMPLES = [
+  '3 days in Lisbon next month for two under €1,500',
+  'A relaxed week in Kyoto in April with our two kids aged 6 and 9, no museums',
+  'Paris then Amsterdam by train, 6 days from June 3, budget $3,000',
+];
 
 interface FreeTextPanelProps {
   defaultCurrency: string;
@@ -57,16 +61,46 @@ export function FreeTextPanel({ defaultCurrency, busy, onGenerate, onEditInForm 
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={understand} aria-label="Plan from a description" className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6">
-        <FormField id={`${uid}-text`} label="Describe your trip" error={error} hint="Where, when, how long, who is coming, your budget, and what you enjoy. Wayfarer reads it and shows you what it understood before planning.">
+      <form
+        noValidate
+        onSubmit={understand}
+        aria-label="Plan from a description"
+        className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6"
+      >
+        <FormField
+          id={`${uid}-text`}
+          label="Describe your trip"
+          error={error}
+          hint={
+            'Where, when, how long, who is coming, your budget, and what you enjoy. ' +
+            'Wayfarer reads it and shows you what it understood before planning.'
+          }
+        >
           {(control) => (
-            <Textarea ref={textRef} {...control} rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} placeholder={EXAMPLES[0]} className="text-base" />
+            <Textarea
+              ref={textRef}
+              {...control}
+              rows={4}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={EXAMPLES[0]}
+              className="text-base"
+            />
           )}
         </FormField>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Try:</span>
           {EXAMPLES.map((ex) => (
-            <button key={ex} type="button" onClick={() => setText(ex)} className="min-h-11 rounded-full border border-input px-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:min-h-9">
+            <button
+              key={ex}
+              type="button"
+              onClick={() => setText(ex)}
+              className={
+                'min-h-11 rounded-full border border-input px-3 text-left hover:bg-muted ' +
+                'focus-visible:outline-2 focus-visible:outline-ring sm:min-h-9'
+              }
+            >
               {ex}
             </button>
           ))}

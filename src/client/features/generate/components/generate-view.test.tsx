@@ -9,8 +9,26 @@ import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/te
 import { GenerateView } from './generate-view';
 
 const cities = [
-  { geonameId: 1, name: 'Lisbon', country: 'PT', admin: '14', population: 500000, coordinates: { lat: 38.7, lon: -9.1 }, destinationId: 'lisbon', matched: 'curated' },
-  { geonameId: 2, name: 'Lisburn', country: 'GB', admin: 'NIR', population: 70000, coordinates: { lat: 54.5, lon: -6 }, destinationId: null, matched: 'prefix' },
+  {
+    geonameId: 1,
+    name: 'Lisbon',
+    country: 'PT',
+    admin: '14',
+    population: 500000,
+    coordinates: { lat: 38.7, lon: -9.1 },
+    destinationId: 'lisbon',
+    matched: 'curated',
+  },
+  {
+    geonameId: 2,
+    name: 'Lisburn',
+    country: 'GB',
+    admin: 'NIR',
+    population: 70000,
+    coordinates: { lat: 54.5, lon: -6 },
+    destinationId: null,
+    matched: 'prefix',
+  },
 ];
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const realFetch = globalThis.fetch;
@@ -20,7 +38,15 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const path = req.url.split('?')[0];
     if (path === '/api/cities/autocomplete') return sendJson(res, 200, { success: true, data: cities });
-    if (path === '/api/destinations/lisbon/places') return sendJson(res, 200, { success: true, data: { items: [{ id: 'lisbon-belem-tower', name: 'Belém Tower', category: 'landmark', popularity: 88, destinationId: 'lisbon' }], nextCursor: null, total: 1 } });
+    if (path === '/api/destinations/lisbon/places')
+      return sendJson(res, 200, {
+        success: true,
+        data: {
+          items: [{ id: 'lisbon-belem-tower', name: 'Belém Tower', category: 'landmark', popularity: 88, destinationId: 'lisbon' }],
+          nextCursor: null,
+          total: 1,
+        },
+      });
     if (path === '/api/itineraries/generate') {
       res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
       res.write(`${JSON.stringify({ type: 'stage', stage: 'parsing', progress: 0.05, message: 'Reading your request' })}\n`);
@@ -29,8 +55,25 @@ beforeAll(async () => {
         setTimeout(() => {
           const body = JSON.parse(req.body);
           if (infeasibleFirst && !body.request.budget?.amount) {
-            res.end(`${JSON.stringify({ type: 'infeasible', result: { conflicts: [{ checks: ['budget'], message: 'The cheapest plan costs €610, over your €0 budget.' }], relaxations: [{ kind: 'budget', description: 'Raise the budget to €610', amount: 61000, request: { ...body.request, budget: { amount: 61000, currency: 'EUR' } } }], report: null } })}\n`);
-          } else res.end(`${JSON.stringify({ type: 'done', progress: 1, id: 'itn_42', etag: '"itn_42.v1"', title: '3 days in Lisbon' })}\n`);
+            res.end(
+              `${JSON.stringify({
+                type: 'infeasible',
+                result: {
+                  conflicts: [{ checks: ['budget'], message: 'The cheapest plan costs €610, over your €0 budget.' }],
+                  relaxations: [
+                    {
+                      kind: 'budget',
+                      description: 'Raise the budget to €610',
+                      amount: 61000,
+                      request: { ...body.request, budget: { amount: 61000, currency: 'EUR' } },
+                    },
+                  ],
+                  report: null,
+                },
+              })}\n`,
+            );
+          } else
+            res.end(`${JSON.stringify({ type: 'done', progress: 1, id: 'itn_42', etag: '"itn_42.v1"', title: '3 days in Lisbon' })}\n`);
           // Long enough for the 100 ms announcement delay of the live region to pass.
         }, 400);
       }, 60);
@@ -119,7 +162,12 @@ describe('GenerateView', () => {
     expect(await screen.findByText('Itinerary itn_42')).toBeTruthy();
 
     const sent = JSON.parse(server.requests.find((r) => r.url === '/api/itineraries/generate')!.body);
-    expect(sent.request).toMatchObject({ destinations: [{ kind: 'city', cityId: 'lisbon' }], startDate: '2026-12-10', days: 3, interests: [{ tag: 'food', weight: 1 }] });
+    expect(sent.request).toMatchObject({
+      destinations: [{ kind: 'city', cityId: 'lisbon' }],
+      startDate: '2026-12-10',
+      days: 3,
+      interests: [{ tag: 'food', weight: 1 }],
+    });
   });
 
   it('shows the conflicts of an infeasible request and retries with a one-click relaxation', async () => {

@@ -38,7 +38,13 @@ export function GenerateView({ defaultCurrency = 'EUR', initialMode = 'form' }: 
 
   return (
     <div className="space-y-6">
-      <GenerationPanel state={state} onCancel={generation.cancel} onRetry={(body) => void generation.start(body)} onRelax={relax} onDismiss={() => showForm()} />
+      <GenerationPanel
+        state={state}
+        onCancel={generation.cancel}
+        onRetry={(body) => void generation.start(body)}
+        onRelax={relax}
+        onDismiss={() => showForm()}
+      />
       <div hidden={busy}>
         <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
           <div ref={tabs}>

@@ -30,28 +30,47 @@ export function GenerationPanel({ state, onCancel, onRetry, onRelax, onDismiss }
     case 'idle':
       return null;
     case 'done':
-      return <p role="status" className="rounded-2xl border border-border bg-card p-6">Your trip “{state.title}” is ready. Opening it…</p>;
+      return (
+        <p role="status" className="rounded-2xl border border-border bg-card p-6">
+          Your trip “{state.title}” is ready. Opening it…
+        </p>
+      );
     case 'running':
       return <GenerationProgress {...state} onCancel={onCancel} headingRef={setHeading} />;
     case 'infeasible':
       return <InfeasiblePanel result={state.result} onApply={onRelax} onEdit={onDismiss} headingRef={setHeading} />;
     case 'cancelled':
       return (
-        <section aria-labelledby="cancelled-heading" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="cancelled-heading"
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
-            <h2 id="cancelled-heading" ref={setHeading} tabIndex={-1} className="scroll-mt-28 flex items-center gap-2 text-lg font-semibold outline-none">
+            <h2
+              id="cancelled-heading"
+              ref={setHeading}
+              tabIndex={-1}
+              className="scroll-mt-28 flex items-center gap-2 text-lg font-semibold outline-none"
+            >
               <CircleSlash aria-hidden="true" className="size-5 text-muted-foreground" /> Generation cancelled
             </h2>
             <p className="text-sm text-muted-foreground">Nothing was saved. A cancelled generation still counts towards today’s limit.</p>
           </div>
-          <Button variant="outline" onClick={onDismiss}>Back to the form</Button>
+          <Button variant="outline" onClick={onDismiss}>
+            Back to the form
+          </Button>
         </section>
       );
     case 'error': {
       const d = describeGenerationError(state.error);
       return (
         <section aria-labelledby="generation-error-heading" className="rounded-2xl border border-destructive/40 bg-card p-6">
-          <h2 id="generation-error-heading" ref={setHeading} tabIndex={-1} className="scroll-mt-28 flex items-center gap-2 text-lg font-semibold outline-none">
+          <h2
+            id="generation-error-heading"
+            ref={setHeading}
+            tabIndex={-1}
+            className="scroll-mt-28 flex items-center gap-2 text-lg font-semibold outline-none"
+          >
             <TriangleAlert aria-hidden="true" className="size-5 text-destructive" /> {d.title}
           </h2>
           <p className="mt-1">{d.message}</p>
@@ -62,7 +81,9 @@ export function GenerationPanel({ state, onCancel, onRetry, onRelax, onDismiss }
                 <RotateCcw aria-hidden="true" /> Try again
               </Button>
             )}
-            <Button variant="outline" onClick={onDismiss}>Back to the form</Button>
+            <Button variant="outline" onClick={onDismiss}>
+              Back to the form
+            </Button>
           </div>
         </section>
       );

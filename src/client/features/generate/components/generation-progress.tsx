@@ -37,7 +37,14 @@ export function GenerationProgress({ stage, progress, message, seen, onCancel, h
   const currentIndex = stage ? stages.indexOf(stage) : -1;
   return (
     <section aria-labelledby="generation-heading" className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8">
-      <h2 id="generation-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-2xl font-semibold tracking-tight outline-none">Planning your trip</h2>
+      <h2
+        id="generation-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 text-2xl font-semibold tracking-tight outline-none"
+      >
+        Planning your trip
+      </h2>
       <p className="mt-1 text-muted-foreground">The planner checks every stop against its opening hours, every transfer and your budget.</p>
       <div
         role="progressbar"
@@ -48,11 +55,16 @@ export function GenerationProgress({ stage, progress, message, seen, onCancel, h
         aria-valuetext={`${percent}%: ${message}`}
         className="mt-6 h-3 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${Math.max(percent, 3)}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${Math.max(percent, 3)}%` }}
+        />
       </div>
       <p className="mt-2 flex justify-between gap-4 text-sm">
         <span className="font-medium">{message}</span>
-        <span className="text-muted-foreground tabular-nums" aria-hidden="true">{percent}%</span>
+        <span className="text-muted-foreground tabular-nums" aria-hidden="true">
+          {percent}%
+        </span>
       </p>
       <ol className="mt-6 space-y-2" aria-label="Stages">
         {stages.map((s, i) => {
@@ -60,7 +72,13 @@ export function GenerationProgress({ stage, progress, message, seen, onCancel, h
           const current = i === currentIndex;
           return (
             <li key={s} className={cn('flex items-center gap-3 text-sm', !done && !current && 'text-muted-foreground')}>
-              {done ? <Check aria-hidden="true" className="size-4 shrink-0 text-success" /> : current ? <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin text-primary" /> : <Circle aria-hidden="true" className="size-4 shrink-0" />}
+              {done ? (
+                <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
+              ) : current ? (
+                <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin text-primary" />
+              ) : (
+                <Circle aria-hidden="true" className="size-4 shrink-0" />
+              )}
               <span className={cn(current && 'font-semibold')}>{STAGE_LABEL[s]}</span>
               <span className="sr-only">{done ? '(done)' : current ? '(in progress)' : '(to do)'}</span>
             </li>

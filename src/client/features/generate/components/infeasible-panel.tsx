@@ -17,13 +17,22 @@ export function InfeasiblePanel({ result, onApply, onEdit, headingRef }: Infeasi
   const failing = result.report?.checks.filter((c) => c.status === 'fail') ?? [];
   return (
     <section aria-labelledby="infeasible-heading" className="rounded-2xl border border-destructive/40 bg-card p-6 shadow-soft sm:p-8">
-      <h2 id="infeasible-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-28 flex items-center gap-2 text-2xl font-semibold tracking-tight outline-none">
+      <h2
+        id="infeasible-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 flex items-center gap-2 text-2xl font-semibold tracking-tight outline-none"
+      >
         <TriangleAlert aria-hidden="true" className="size-6 text-destructive" /> No plan fits every constraint
       </h2>
-      <p className="mt-2 text-muted-foreground">Wayfarer only saves itineraries that are feasible. These parts of your request cannot all be true at once:</p>
+      <p className="mt-2 text-muted-foreground">
+        Wayfarer only saves itineraries that are feasible. These parts of your request cannot all be true at once:
+      </p>
       <ul className="mt-4 space-y-2">
         {result.conflicts.map((c, i) => (
-          <li key={i} className="rounded-xl border border-border bg-surface px-4 py-3 text-sm">{sentence(c.message)}</li>
+          <li key={i} className="rounded-xl border border-border bg-surface px-4 py-3 text-sm">
+            {sentence(c.message)}
+          </li>
         ))}
         {result.conflicts.length === 0 &&
           failing.map((c) => (
@@ -39,10 +48,17 @@ export function InfeasiblePanel({ result, onApply, onEdit, headingRef }: Infeasi
           </h3>
           <ul className="mt-3 flex flex-col gap-2">
             {result.relaxations.map((r, i) => (
-              <li key={i} className="flex flex-col gap-2 rounded-xl border border-border px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={i}
+                className="flex flex-col gap-2 rounded-xl border border-border px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span className="text-sm">{sentence(r.description)}</span>
                 {r.request ? (
-                  <Button size="sm" onClick={() => onApply({ ...r, request: r.request! })} aria-label={`Apply and regenerate: ${sentence(r.description)}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => onApply({ ...r, request: r.request! })}
+                    aria-label={`Apply and regenerate: ${sentence(r.description)}`}
+                  >
                     <Wand2 aria-hidden="true" /> Apply and regenerate
                   </Button>
                 ) : (
@@ -53,7 +69,9 @@ export function InfeasiblePanel({ result, onApply, onEdit, headingRef }: Infeasi
           </ul>
         </>
       )}
-      <Button variant="outline" className="mt-6" onClick={onEdit}>Edit the request myself</Button>
+      <Button variant="outline" className="mt-6" onClick={onEdit}>
+        Edit the request myself
+      </Button>
     </section>
   );
 }

@@ -13,11 +13,31 @@ import { FormField } from '../../../components/ui/form-field';
 import { NumberStepper } from './number-stepper';
 
 const FIELD_LABEL: Record<string, string> = {
-  origin: 'Starting from', destinations: 'Destination', region: 'Region', dates: 'Dates', duration: 'Length', travellers: 'Travellers', budget: 'Budget',
-  pace: 'Pace', interests: 'Interests', avoid: 'Leaving out', diets: 'Diet', cuisines: 'Cuisines', mobility: 'Getting around', 'house-rules': 'House rules',
-  'room-type': 'Room type', transport: 'Transport', connections: 'Connections', 'day-windows': 'Fixed days', 'stay-lengths': 'Stay',
+  origin: 'Starting from',
+  destinations: 'Destination',
+  region: 'Region',
+  dates: 'Dates',
+  duration: 'Length',
+  travellers: 'Travellers',
+  budget: 'Budget',
+  pace: 'Pace',
+  interests: 'Interests',
+  avoid: 'Leaving out',
+  diets: 'Diet',
+  cuisines: 'Cuisines',
+  mobility: 'Getting around',
+  'house-rules': 'House rules',
+  'room-type': 'Room type',
+  transport: 'Transport',
+  connections: 'Connections',
+  'day-windows': 'Fixed days',
+  'stay-lengths': 'Stay',
 };
-const MISSING_LABEL: Record<string, string> = { destination: 'Where you want to go', dates: 'When the trip starts', duration: 'How long it lasts' };
+const MISSING_LABEL: Record<string, string> = {
+  destination: 'Where you want to go',
+  dates: 'When the trip starts',
+  duration: 'How long it lasts',
+};
 
 interface ParseSummaryProps {
   parsed: ParseResult;
@@ -57,7 +77,11 @@ export function ParseSummary({ parsed, initial, busy, onGenerate, onEditInForm }
   const otherErrors = Object.entries(errors).filter(([k]) => !['startDate', 'endDate', 'adults', 'budgetAmount', 'currency'].includes(k));
 
   return (
-    <section ref={containerRef} aria-labelledby={`${uid}-heading`} className="space-y-6 rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6">
+    <section
+      ref={containerRef}
+      aria-labelledby={`${uid}-heading`}
+      className="space-y-6 rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6"
+    >
       <h2 id={`${uid}-heading`} ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
         {values ? 'Here is what Wayfarer understood' : 'A few details are missing'}
       </h2>
@@ -77,16 +101,28 @@ export function ParseSummary({ parsed, initial, busy, onGenerate, onEditInForm }
       )}
       {parsed.assumptions.length > 0 && (
         <div>
-          <h3 className="flex items-center gap-2 text-sm font-semibold"><Info aria-hidden="true" className="size-4 text-primary" /> Assumed</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-6 text-sm text-muted-foreground">{parsed.assumptions.map((a, i) => <li key={i}>{sentence(a)}</li>)}</ul>
+          <h3 className="flex items-center gap-2 text-sm font-semibold">
+            <Info aria-hidden="true" className="size-4 text-primary" /> Assumed
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-6 text-sm text-muted-foreground">
+            {parsed.assumptions.map((a, i) => (
+              <li key={i}>{sentence(a)}</li>
+            ))}
+          </ul>
         </div>
       )}
       {(parsed.missing.length > 0 || parsed.unknownPlaces.length > 0) && (
         <div className="rounded-xl bg-accent-soft px-4 py-3 text-sm text-accent-soft-foreground">
-          <h3 className="flex items-center gap-2 font-semibold"><CircleAlert aria-hidden="true" className="size-4" /> Still needed</h3>
+          <h3 className="flex items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-4" /> Still needed
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-6">
-            {parsed.missing.map((m) => <li key={m}>{MISSING_LABEL[m] ?? m}</li>)}
-            {parsed.unknownPlaces.map((p) => <li key={p}>Wayfarer has no curated places for {p} yet: choose a curated city instead.</li>)}
+            {parsed.missing.map((m) => (
+              <li key={m}>{MISSING_LABEL[m] ?? m}</li>
+            ))}
+            {parsed.unknownPlaces.map((p) => (
+              <li key={p}>Wayfarer has no curated places for {p} yet: choose a curated city instead.</li>
+            ))}
           </ul>
         </div>
       )}
@@ -96,12 +132,22 @@ export function ParseSummary({ parsed, initial, busy, onGenerate, onEditInForm }
           <DatesField idPrefix={`${uid}-dates`} startDate={values.startDate} endDate={values.endDate} errors={errors} onChange={update} />
           <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
             <FormField id={`${uid}-adults`} label="Adults" error={errors.adults}>
-              {(control) => <NumberStepper {...control} unit="adult" min={1} max={20} value={values.adults} onChange={(adults) => update({ adults })} />}
+              {(control) => (
+                <NumberStepper {...control} unit="adult" min={1} max={20} value={values.adults} onChange={(adults) => update({ adults })} />
+              )}
             </FormField>
-            <BudgetField idPrefix={`${uid}-money`} amount={values.budgetAmount} currency={values.currency} errors={errors} onChange={update} />
+            <BudgetField
+              idPrefix={`${uid}-money`}
+              amount={values.budgetAmount}
+              currency={values.currency}
+              errors={errors}
+              onChange={update}
+            />
           </div>
           {otherErrors.length > 0 && (
-            <p role="alert" className="text-sm font-medium text-destructive">{otherErrors.map(([, m]) => m).join(' ')} Adjust it in the form.</p>
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {otherErrors.map(([, m]) => m).join(' ')} Adjust it in the form.
+            </p>
           )}
         </div>
       )}

@@ -6,20 +6,59 @@ import { cn } from '../../../lib/cn';
 import type { FormValues } from '../lib/form-values';
 import { FieldError } from '../../../components/ui/form-field';
 
-const MODE_LABEL: Record<IntercityMode, string> = { flight: 'Flights', train: 'Trains', bus: 'Buses', ferry: 'Ferries', 'self-drive': 'Driving myself', taxi: 'Taxis' };
-const ROOM_LABEL: Record<FormValues['roomType'], string> = { any: 'Any kind of room', entire: 'An entire home', private: 'A private room', shared: 'A shared room is fine', 'not-shared': 'Anything but shared' };
-const RULE_LABEL: Record<HouseRule, string> = { pets: 'Pets allowed', smoking: 'Smoking allowed', parties: 'Parties allowed', 'children-under-10': 'Children under 10 welcome', visitors: 'Visitors allowed' };
+const MODE_LABEL: Record<IntercityMode, string> = {
+  flight: 'Flights',
+  train: 'Trains',
+  bus: 'Buses',
+  ferry: 'Ferries',
+  'self-drive': 'Driving myself',
+  taxi: 'Taxis',
+};
+const ROOM_LABEL: Record<FormValues['roomType'], string> = {
+  any: 'Any kind of room',
+  entire: 'An entire home',
+  private: 'A private room',
+  shared: 'A shared room is fine',
+  'not-shared': 'Anything but shared',
+};
+const RULE_LABEL: Record<HouseRule, string> = {
+  pets: 'Pets allowed',
+  smoking: 'Smoking allowed',
+  parties: 'Parties allowed',
+  'children-under-10': 'Children under 10 welcome',
+  visitors: 'Visitors allowed',
+};
 
-function CheckboxList<T extends string>({ legendId, options, labels, value, onChange, invalid, describedBy }: {
-  legendId: string; options: readonly T[]; labels: Record<T, string>; value: T[]; onChange: (next: T[]) => void;
-  invalid?: boolean; describedBy?: string;
+function CheckboxList<T extends string>({
+  legendId,
+  options,
+  labels,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  legendId: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T[];
+  onChange: (next: T[]) => void;
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   return (
     <div role="group" aria-labelledby={legendId} aria-describedby={describedBy} className="grid gap-2 sm:grid-cols-2">
       {options.map((opt) => {
         const on = value.includes(opt);
         return (
-          <label key={opt} className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring', on ? 'border-primary bg-primary-soft text-primary-soft-foreground' : 'border-input hover:bg-muted')}>
+          <label
+            key={opt}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 text-sm font-medium ' +
+                'transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              on ? 'border-primary bg-primary-soft text-primary-soft-foreground' : 'border-input hover:bg-muted',
+            )}
+          >
             <input
               type="checkbox"
               checked={on}
@@ -35,19 +74,49 @@ function CheckboxList<T extends string>({ legendId, options, labels, value, onCh
   );
 }
 
-export function TransportField({ value, onChange, error }: { value: IntercityMode[]; onChange: (next: IntercityMode[]) => void; error?: string }) {
+export function TransportField({
+  value,
+  onChange,
+  error,
+}: {
+  value: IntercityMode[];
+  onChange: (next: IntercityMode[]) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-2">
-      <p id={`${id}-label`} className="text-sm font-medium">Ways to travel between cities</p>
-      <CheckboxList legendId={`${id}-label`} options={INTERCITY_MODES} labels={MODE_LABEL} value={value} onChange={onChange} invalid={!!error} describedBy={error ? `${id}-error` : `${id}-hint`} />
-      {!error && <p id={`${id}-hint`} className="text-sm text-muted-foreground">Within a city the planner walks, takes transit or a taxi.</p>}
+      <p id={`${id}-label`} className="text-sm font-medium">
+        Ways to travel between cities
+      </p>
+      <CheckboxList
+        legendId={`${id}-label`}
+        options={INTERCITY_MODES}
+        labels={MODE_LABEL}
+        value={value}
+        onChange={onChange}
+        invalid={!!error}
+        describedBy={error ? `${id}-error` : `${id}-hint`}
+      />
+      {!error && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Within a city the planner walks, takes transit or a taxi.
+        </p>
+      )}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-export function LodgingFields({ roomType, houseRules, onChange }: { roomType: FormValues['roomType']; houseRules: HouseRule[]; onChange: (patch: Partial<Pick<FormValues, 'roomType' | 'houseRules'>>) => void }) {
+export function LodgingFields({
+  roomType,
+  houseRules,
+  onChange,
+}: {
+  roomType: FormValues['roomType'];
+  houseRules: HouseRule[];
+  onChange: (patch: Partial<Pick<FormValues, 'roomType' | 'houseRules'>>) => void;
+}) {
   const id = useId();
   return (
     <div className="space-y-5">
@@ -55,14 +124,27 @@ export function LodgingFields({ roomType, houseRules, onChange }: { roomType: Fo
         <Label htmlFor={`${id}-room`}>Room type</Label>
         <Select id={`${id}-room`} value={roomType} onChange={(e) => onChange({ roomType: e.target.value as FormValues['roomType'] })}>
           {ROOM_TYPES.map((r) => (
-            <option key={r} value={r}>{ROOM_LABEL[r]}</option>
+            <option key={r} value={r}>
+              {ROOM_LABEL[r]}
+            </option>
           ))}
         </Select>
       </div>
       <div className="space-y-2">
-        <p id={`${id}-rules`} className="text-sm font-medium">House rules the stay must allow</p>
-        <CheckboxList legendId={`${id}-rules`} options={HOUSE_RULES} labels={RULE_LABEL} value={houseRules} onChange={(next) => onChange({ houseRules: next })} describedBy={`${id}-rules-hint`} />
-        <p id={`${id}-rules-hint`} className="text-sm text-muted-foreground">Pets and young children in your party are taken into account automatically.</p>
+        <p id={`${id}-rules`} className="text-sm font-medium">
+          House rules the stay must allow
+        </p>
+        <CheckboxList
+          legendId={`${id}-rules`}
+          options={HOUSE_RULES}
+          labels={RULE_LABEL}
+          value={houseRules}
+          onChange={(next) => onChange({ houseRules: next })}
+          describedBy={`${id}-rules-hint`}
+        />
+        <p id={`${id}-rules-hint`} className="text-sm text-muted-foreground">
+          Pets and young children in your party are taken into account automatically.
+        </p>
       </div>
     </div>
   );

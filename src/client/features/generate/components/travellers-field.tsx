@@ -21,13 +21,17 @@ export function TravellersField({ idPrefix, values, onChange, errors }: Travelle
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField id={`${idPrefix}-adults`} label="Adults" error={errors.adults}>
-          {(control) => <NumberStepper {...control} unit="adult" min={1} max={20} value={values.adults} onChange={(adults) => onChange({ adults })} />}
+          {(control) => (
+            <NumberStepper {...control} unit="adult" min={1} max={20} value={values.adults} onChange={(adults) => onChange({ adults })} />
+          )}
         </FormField>
         <FormField id={`${idPrefix}-children`} label="Children" hint="Under 18">
           {(control) => <NumberStepper {...control} unit="child" min={0} max={20} value={String(children)} onChange={setChildren} />}
         </FormField>
         <FormField id={`${idPrefix}-pets`} label="Pets" error={errors.pets}>
-          {(control) => <NumberStepper {...control} unit="pet" min={0} max={10} value={values.pets} onChange={(pets) => onChange({ pets })} />}
+          {(control) => (
+            <NumberStepper {...control} unit="pet" min={0} max={10} value={values.pets} onChange={(pets) => onChange({ pets })} />
+          )}
         </FormField>
       </div>
       {children > 0 && (

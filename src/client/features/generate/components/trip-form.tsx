@@ -59,17 +59,39 @@ export function TripForm({ values, onChange, onGenerate, busy, aside }: TripForm
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form ref={containerRef} noValidate onSubmit={submit} aria-label="Trip details" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <form
+      ref={containerRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Trip details"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+    >
       <div className="min-w-0 space-y-6">
         <FormSection title="Where" icon={<MapPinned />}>
-          <DestinationsField id={`${uid}-destinations`} value={values.destinations} error={errors.destinations} onChange={(destinations) => update({ destinations, mustSee: values.mustSee.filter((m) => !m.destinationId || destinations.some((d) => d.destinationId === m.destinationId)) })} />
+          <DestinationsField
+            id={`${uid}-destinations`}
+            value={values.destinations}
+            error={errors.destinations}
+            onChange={(destinations) =>
+              update({
+                destinations,
+                mustSee: values.mustSee.filter((m) => !m.destinationId || destinations.some((d) => d.destinationId === m.destinationId)),
+              })
+            }
+          />
         </FormSection>
         <FormSection title="When" icon={<CalendarDays />}>
           <DatesField idPrefix={`${uid}-dates`} startDate={values.startDate} endDate={values.endDate} errors={errors} onChange={update} />
         </FormSection>
         <FormSection title="Who and how much" icon={<Users />}>
           <TravellersField idPrefix={`${uid}-party`} values={values} errors={errors} onChange={update} />
-          <BudgetField idPrefix={`${uid}-money`} amount={values.budgetAmount} currency={values.currency} errors={errors} onChange={update} />
+          <BudgetField
+            idPrefix={`${uid}-money`}
+            amount={values.budgetAmount}
+            currency={values.currency}
+            errors={errors}
+            onChange={update}
+          />
         </FormSection>
         <FormSection title="What you enjoy" icon={<Heart />}>
           <InterestsField value={values.interests} onChange={(interests) => update({ interests })} />
@@ -88,7 +110,15 @@ export function TripForm({ values, onChange, onGenerate, busy, aside }: TripForm
           <h2 className="text-lg font-semibold tracking-tight">Your trip</h2>
           <TripSummary values={values} />
           <FormField id={`${uid}-title`} label="Title (optional)" error={errors.title}>
-            {(control) => <Input {...control} value={values.title} maxLength={140} placeholder="Named after the cities" onChange={(e) => update({ title: e.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                value={values.title}
+                maxLength={140}
+                placeholder="Named after the cities"
+                onChange={(e) => update({ title: e.target.value })}
+              />
+            )}
           </FormField>
           {aside}
           {errorCount > 0 && (

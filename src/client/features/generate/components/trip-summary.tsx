@@ -12,8 +12,20 @@ export function TripSummary({ values }: { values: FormValues }) {
   const rows: Array<[string, string]> = [
     ['Where', values.destinations.length ? values.destinations.map((d) => d.name).join(', ') : 'Not chosen yet'],
     ['How long', days && days > 0 ? plural(days, 'day') : 'Choose dates'],
-    ['Who', [plural(adults, 'adult'), values.childAges.length ? plural(values.childAges.length, 'child', 'children') : null, Number(values.pets) > 0 ? plural(Number(values.pets), 'pet') : null].filter(Boolean).join(', ')],
-    ['Budget', values.budgetAmount.trim() && Number.isFinite(amount) ? formatMoney(toMinor(amount, values.currency), values.currency) : 'No limit'],
+    [
+      'Who',
+      [
+        plural(adults, 'adult'),
+        values.childAges.length ? plural(values.childAges.length, 'child', 'children') : null,
+        Number(values.pets) > 0 ? plural(Number(values.pets), 'pet') : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [
+      'Budget',
+      values.budgetAmount.trim() && Number.isFinite(amount) ? formatMoney(toMinor(amount, values.currency), values.currency) : 'No limit',
+    ],
     ['Pace', values.pace[0]!.toUpperCase() + values.pace.slice(1)],
   ];
   if (values.interests.length) rows.push(['Interests', values.interests.map((i) => INTERESTS[i].label).join(', ')]);

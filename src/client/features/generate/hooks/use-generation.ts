@@ -47,7 +47,17 @@ export function useGeneration() {
           signal: own.signal,
           onEvent: (event) => {
             if (event.type !== 'stage' || own.signal.aborted) return;
-            setState((s) => (s.phase === 'running' ? { phase: 'running', stage: event.stage, progress: event.progress, message: event.message, seen: s.seen.includes(event.stage) ? s.seen : [...s.seen, event.stage] } : s));
+            setState((s) =>
+              s.phase === 'running'
+                ? {
+                    phase: 'running',
+                    stage: event.stage,
+                    progress: event.progress,
+                    message: event.message,
+                    seen: s.seen.includes(event.stage) ? s.seen : [...s.seen, event.stage],
+                  }
+                : s,
+            );
             announce(event.message);
           },
         });
@@ -61,7 +71,12 @@ export function useGeneration() {
           setState({ phase: 'infeasible', result: final.result, body });
           announce('No plan fits every constraint. Choose a change to try again.', 'assertive');
         } else {
-          const error = new ApiError(final.error.message, { code: final.error.code, details: final.error.details, url: '/api/itineraries/generate', method: 'POST' });
+          const error = new ApiError(final.error.message, {
+            code: final.error.code,
+            details: final.error.details,
+            url: '/api/itineraries/generate',
+            method: 'POST',
+          });
           setState({ phase: 'error', error, body });
           announce(`The trip could not be generated: ${final.error.message}`, 'assertive');
         }

@@ -6,7 +6,14 @@ const now = new Date('2026-11-22T10:00:00Z');
 
 describe('describeGenerationError', () => {
   it('explains the daily limit with the reset time, and offers no retry', () => {
-    const d = describeGenerationError(new ApiError('Daily limit reached', { code: 'QUOTA_EXCEEDED', status: 429, details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' } }), now);
+    const d = describeGenerationError(
+      new ApiError('Daily limit reached', {
+        code: 'QUOTA_EXCEEDED',
+        status: 429,
+        details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' },
+      }),
+      now,
+    );
     expect(d.title).toBe('Daily generation limit reached');
     expect(d.message).toContain('all 3 trip generations');
     expect(d.message).toContain(formatReset('2026-11-23T00:00:00.000Z', now));
@@ -14,7 +21,9 @@ describe('describeGenerationError', () => {
   });
 
   it('names the cities without curated data', () => {
-    const d = describeGenerationError(new ApiError('bad', { code: 'VALIDATION_FAILED', status: 400, details: { unknownCities: ['Atlantis'] } }));
+    const d = describeGenerationError(
+      new ApiError('bad', { code: 'VALIDATION_FAILED', status: 400, details: { unknownCities: ['Atlantis'] } }),
+    );
     expect(d.message).toContain('no curated places for Atlantis');
     expect(d.retry).toBe(false);
   });
@@ -25,7 +34,9 @@ describe('describeGenerationError', () => {
   });
 
   it('keeps the server message and request id otherwise', () => {
-    const d = describeGenerationError(new ApiError('500: oops', { code: 'INTERNAL', serverMessage: 'Something went wrong on our side', requestId: 'req-1' }));
+    const d = describeGenerationError(
+      new ApiError('500: oops', { code: 'INTERNAL', serverMessage: 'Something went wrong on our side', requestId: 'req-1' }),
+    );
     expect(d).toMatchObject({ message: 'Something went wrong on our side', reference: 'req-1', retry: true });
   });
 });

@@ -1,5 +1,13 @@
 import type { TripRequestInput } from '../../../../core/trip-request/schema';
-import { DEFAULT_INTERCITY_MODES, HOUSE_RULES, PACE_PRESETS, ROOM_TYPES, type HouseRule, type IntercityMode, type PacePreset } from '../../../../core/trip-request/schema';
+import {
+  DEFAULT_INTERCITY_MODES,
+  HOUSE_RULES,
+  PACE_PRESETS,
+  ROOM_TYPES,
+  type HouseRule,
+  type IntercityMode,
+  type PacePreset,
+} from '../../../../core/trip-request/schema';
 import { INTEREST_KEYS, type Interest } from '../../../../core/places/interests';
 import { CURRENCY_EXPONENT, toMajor, toMinor } from '../../../../core/money/currencies';
 import { addDays, diffDays } from '../../../../core/time/dates';
@@ -46,9 +54,22 @@ export const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
 
 export function emptyFormValues(currency = 'EUR'): FormValues {
   return {
-    title: '', destinations: [], startDate: '', endDate: '', adults: '2', childAges: [], pets: '0',
-    budgetAmount: '', currency: CURRENCIES.includes(currency) ? currency : 'EUR', interests: [], pace: 'balanced',
-    modes: [...DEFAULT_INTERCITY_MODES], roomType: 'any', houseRules: [], mustSee: [], base: null,
+    title: '',
+    destinations: [],
+    startDate: '',
+    endDate: '',
+    adults: '2',
+    childAges: [],
+    pets: '0',
+    budgetAmount: '',
+    currency: CURRENCIES.includes(currency) ? currency : 'EUR',
+    interests: [],
+    pace: 'balanced',
+    modes: [...DEFAULT_INTERCITY_MODES],
+    roomType: 'any',
+    houseRules: [],
+    mustSee: [],
+    base: null,
   };
 }
 
@@ -68,7 +89,8 @@ export function toTripRequest(v: FormValues): TripRequestInput {
   const baseStops = base.destinations ?? [];
   const cityStops = v.destinations.map((d) => {
     const previous = baseStops.find((s) => s.kind === 'city' && s.cityId === d.destinationId);
-    const kept = previous && previous.kind === 'city' ? { windows: previous.windows, minDays: previous.minDays, maxDays: previous.maxDays } : {};
+    const kept =
+      previous && previous.kind === 'city' ? { windows: previous.windows, minDays: previous.minDays, maxDays: previous.maxDays } : {};
     return { ...kept, kind: 'city' as const, cityId: d.destinationId, days: num(d.days) };
   });
   const regionStops = baseStops.filter((s) => s.kind === 'region');
@@ -85,7 +107,8 @@ export function toTripRequest(v: FormValues): TripRequestInput {
       childAges: v.childAges.map((a) => num(a) as number),
       pets: num(v.pets) ?? 0,
     },
-    budget: amount === undefined ? undefined : { amount: Number.isFinite(amount) ? toMinor(amount, v.currency) : amount, currency: v.currency },
+    budget:
+      amount === undefined ? undefined : { amount: Number.isFinite(amount) ? toMinor(amount, v.currency) : amount, currency: v.currency },
     // Interests the form has no chip for (the parser reads more words than the chips show) are kept.
     interests: [...v.interests.map((tag) => ({ tag, weight: 1 })), ...(base.interests ?? []).filter((i) => !isInterest(i.tag))],
     pace: { ...(base.pace ?? {}), preset: v.pace },
@@ -102,7 +125,10 @@ const humanize = (id: string) => id.replace(/-/g, ' ').replace(/^\w/, (c) => c.t
  * A request (from the parser, or a relaxation) → form values. City and place names come from `names`
  * (what the server told us) or the current form; ids are shown readable when nothing better is known.
  */
-export function fromTripRequest(request: TripRequestInput, names: { cities?: Array<{ id: string; name: string; country: string | null }>; current?: FormValues; title?: string } = {}): FormValues {
+export function fromTripRequest(
+  request: TripRequestInput,
+  names: { cities?: Array<{ id: string; name: string; country: string | null }>; current?: FormValues; title?: string } = {},
+): FormValues {
   const current = names.current;
   const cityName = (id: string) => names.cities?.find((c) => c.id === id) ?? current?.destinations.find((d) => d.destinationId === id);
   const days = request.days ?? (request.endDate ? diffDays(request.startDate, request.endDate) + 1 : undefined);
@@ -113,7 +139,14 @@ export function fromTripRequest(request: TripRequestInput, names: { cities?: Arr
     destinations: request.destinations.flatMap((s) => {
       if (s.kind !== 'city') return [];
       const known = cityName(s.cityId);
-      return [{ destinationId: s.cityId, name: known?.name ?? humanize(s.cityId), country: known?.country ?? null, days: s.days === undefined ? '' : String(s.days) }];
+      return [
+        {
+          destinationId: s.cityId,
+          name: known?.name ?? humanize(s.cityId),
+          country: known?.country ?? null,
+          days: s.days === undefined ? '' : String(s.days),
+        },
+      ];
     }),
     startDate: request.startDate,
     endDate: days === undefined ? '' : addDays(request.startDate, days - 1),
@@ -127,7 +160,9 @@ export function fromTripRequest(request: TripRequestInput, names: { cities?: Arr
     modes: request.transport?.modes ? [...request.transport.modes] : [...DEFAULT_INTERCITY_MODES],
     roomType: request.lodging?.roomType ?? 'any',
     houseRules: (request.lodging?.houseRules ?? []).filter((r) => (HOUSE_RULES as readonly string[]).includes(r)),
-    mustSee: (request.mustSee ?? []).map((id) => current?.mustSee.find((m) => m.id === id) ?? { id, name: humanize(id), destinationId: null }),
+    mustSee: (request.mustSee ?? []).map(
+      (id) => current?.mustSee.find((m) => m.id === id) ?? { id, name: humanize(id), destinationId: null },
+    ),
     base: request,
   };
 }

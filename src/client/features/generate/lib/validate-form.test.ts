@@ -66,13 +66,26 @@ describe('fromTripRequest / toTripRequest', () => {
       days: 3,
       travellers: { adults: 2, childAges: [4], pets: 1 },
       budget: { amount: 150000, currency: 'EUR' },
-      interests: [{ tag: 'food', weight: 1 }, { tag: 'jazz', weight: 0.5 }],
+      interests: [
+        { tag: 'food', weight: 1 },
+        { tag: 'jazz', weight: 0.5 },
+      ],
       food: { cuisines: ['portuguese'], diets: ['vegetarian'] },
       avoidTags: ['museum'],
       pace: { preset: 'relaxed', dayStart: '10:00' },
     });
     const values = fromTripRequest(request, { cities: [{ id: 'lisbon', name: 'Lisbon', country: 'PT' }] });
-    expect(values).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-03', adults: '2', childAges: ['4'], pets: '1', budgetAmount: '1500', currency: 'EUR', interests: ['food'], pace: 'relaxed' });
+    expect(values).toMatchObject({
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      adults: '2',
+      childAges: ['4'],
+      pets: '1',
+      budgetAmount: '1500',
+      currency: 'EUR',
+      interests: ['food'],
+      pace: 'relaxed',
+    });
     expect(values.destinations).toEqual([{ destinationId: 'lisbon', name: 'Lisbon', country: 'PT', days: '3' }]);
 
     const back = TripRequestSchema.parse(toTripRequest(values));

@@ -3,14 +3,28 @@ import { GenerateBodySchema, type GenerateBody } from '../../../../core/api/trip
 import { toTripRequest, type FormValues } from './form-values';
 
 /** Form controls that can carry an error ('form' = an issue no single control owns). */
-export type FormField = 'destinations' | 'startDate' | 'endDate' | 'adults' | `childAges.${number}` | 'pets' | 'budgetAmount' | 'currency' | 'modes' | 'mustSee' | 'title' | 'form';
+export type FormField =
+  | 'destinations'
+  | 'startDate'
+  | 'endDate'
+  | 'adults'
+  | `childAges.${number}`
+  | 'pets'
+  | 'budgetAmount'
+  | 'currency'
+  | 'modes'
+  | 'mustSee'
+  | 'title'
+  | 'form';
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 /** Words a person understands; the schema decides what is valid, these only say it kindly. */
 function messageFor(field: FormField, v: FormValues, issue: z.core.$ZodIssue): string {
-  if (field === 'destinations') return v.destinations.length === 0 ? 'Add at least one destination.' : 'Stay lengths must be whole days, 1 or more.';
+  if (field === 'destinations')
+    return v.destinations.length === 0 ? 'Add at least one destination.' : 'Stay lengths must be whole days, 1 or more.';
   if (field === 'startDate') return 'Choose the day your trip starts.';
-  if (field === 'endDate') return v.endDate === '' ? 'Choose the day your trip ends.' : 'The trip must end on or after its first day, and last at most 60 days.';
+  if (field === 'endDate')
+    return v.endDate === '' ? 'Choose the day your trip ends.' : 'The trip must end on or after its first day, and last at most 60 days.';
   if (field === 'adults') return 'Between 1 and 20 adults travel.';
   if (field.startsWith('childAges.')) return 'Enter each child’s age, from 0 to 17.';
   if (field === 'pets') return 'Between 0 and 10 pets.';

@@ -34,22 +34,31 @@ export function ConflictDialog({ editor, onResolved }: { editor: ItineraryEditor
         <DialogHeader>
           <DialogTitle>This trip was changed somewhere else</DialogTitle>
           <DialogDescription>
-            Version {conflict.currentVersion} was saved (in another tab, device or by the assistant) while you had {editor.pending} unsaved {editor.pending === 1 ? 'change' : 'changes'}. Nothing is lost: choose what to keep.
+            Version {conflict.currentVersion} was saved (in another tab or device, or by the assistant) while you had {editor.pending}{' '}
+            unsaved {editor.pending === 1 ? 'change' : 'changes'}. Nothing is lost: choose what to keep.
           </DialogDescription>
         </DialogHeader>
         <div>
           <h3 className="text-sm font-semibold">Your unsaved changes</h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
-            {editor.pendingOps.slice(0, 8).map((op, i) => <li key={i}>{describeOp(op, editor.view)}</li>)}
+            {editor.pendingOps.slice(0, 8).map((op, i) => (
+              <li key={i}>{describeOp(op, editor.view)}</li>
+            ))}
             {editor.pendingOps.length > 8 && <li>and {editor.pendingOps.length - 8} more</li>}
           </ul>
         </div>
         {review && <ConflictDiff mine={editor.view} theirs={conflict.itinerary} />}
         <DialogFooter className="sm:justify-between">
-          <Button variant="ghost" onClick={() => setReview((r) => !r)} aria-expanded={review}>{review ? 'Hide comparison' : 'Review both'}</Button>
+          <Button variant="ghost" onClick={() => setReview((r) => !r)} aria-expanded={review}>
+            {review ? 'Hide comparison' : 'Review both'}
+          </Button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" disabled={busy} onClick={() => void resolve('theirs')}>Take theirs</Button>
-            <Button disabled={busy} onClick={() => void resolve('mine')}>Keep mine</Button>
+            <Button variant="outline" disabled={busy} onClick={() => void resolve('theirs')}>
+              Take theirs
+            </Button>
+            <Button disabled={busy} onClick={() => void resolve('mine')}>
+              Keep mine
+            </Button>
           </div>
         </DialogFooter>
       </DialogContent>

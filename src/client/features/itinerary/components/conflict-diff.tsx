@@ -11,14 +11,25 @@ export function describeOp(op: EditOpInput, doc: ItineraryDetail): string {
     return it && it.kind !== 'transfer' ? it.name : 'an item';
   };
   switch (op.op) {
-    case 'rename': return `Renamed the trip to “${op.title}”`;
-    case 'moveItem': return `Moved ${label(op.itemId)} to day ${op.toDay}, position ${op.toIndex + 1}`;
-    case 'setTime': return `Set ${label(op.itemId)} to ${formatMinute(op.startMinute)}${op.endMinute !== undefined ? `–${formatMinute(op.endMinute)}` : ''}`;
-    case 'addPlace': return `Added a place to day ${op.day}`;
-    case 'removeItem': return `Removed ${label(op.itemId)}`;
-    case 'pinItem': return `${op.pinned ? 'Pinned' : 'Unpinned'} ${label(op.itemId)}`;
-    case 'setItemNote': return `${op.text ? 'Wrote' : 'Deleted'} a note on ${label(op.itemId)}`;
-    case 'setDayNote': return `${op.text ? 'Wrote' : 'Deleted'} the note of day ${op.day}`;
+    case 'rename':
+      return `Renamed the trip to “${op.title}”`;
+    case 'moveItem':
+      return `Moved ${label(op.itemId)} to day ${op.toDay}, position ${op.toIndex + 1}`;
+    case 'setTime':
+      return (
+        `Set ${label(op.itemId)} to ${formatMinute(op.startMinute)}` +
+        `${op.endMinute !== undefined ? `–${formatMinute(op.endMinute)}` : ''}`
+      );
+    case 'addPlace':
+      return `Added a place to day ${op.day}`;
+    case 'removeItem':
+      return `Removed ${label(op.itemId)}`;
+    case 'pinItem':
+      return `${op.pinned ? 'Pinned' : 'Unpinned'} ${label(op.itemId)}`;
+    case 'setItemNote':
+      return `${op.text ? 'Wrote' : 'Deleted'} a note on ${label(op.itemId)}`;
+    case 'setDayNote':
+      return `${op.text ? 'Wrote' : 'Deleted'} the note of day ${op.day}`;
   }
 }
 
@@ -35,7 +46,11 @@ function Column({ title, doc, other, testId }: { title: string; doc: ItineraryDe
         return (
           <div key={day.day} className="mt-2">
             <h4 className="text-sm font-semibold">Day {day.day}</h4>
-            {note && <p className={cn('text-xs text-muted-foreground', note !== other.notes.days[String(day.day)]?.text && 'font-semibold')}>Note: {note}</p>}
+            {note && (
+              <p className={cn('text-xs text-muted-foreground', note !== other.notes.days[String(day.day)]?.text && 'font-semibold')}>
+                Note: {note}
+              </p>
+            )}
             <ul className="grid gap-0.5 text-sm">
               {day.items.filter(isPlace).map((i) => {
                 const changed = !otherKeys.has(key(i));

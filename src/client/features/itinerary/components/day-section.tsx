@@ -29,7 +29,19 @@ export interface DaySectionProps {
   dnd: ReturnType<typeof useDragReorder> | null;
 }
 
-export function DaySection({ day, days, violations, selected, onSelect, onMove, onAdd, onReplan, replanning, registerMoveButton, dnd }: DaySectionProps) {
+export function DaySection({
+  day,
+  days,
+  violations,
+  selected,
+  onSelect,
+  onMove,
+  onAdd,
+  onReplan,
+  replanning,
+  registerMoveButton,
+  dnd,
+}: DaySectionProps) {
   const { doc, editor, cityName } = useItineraryScreen();
   const [editingNote, setEditingNote] = useState(false);
   const places = day.items.filter(isPlace);
@@ -37,13 +49,22 @@ export function DaySection({ day, days, violations, selected, onSelect, onMove, 
   const mapsUrl = dayMapsUrl(day);
   const dayProblems = violations.byDay.get(day.day) ?? [];
   const headingId = `day-${day.day}-heading`;
-  const city = day.fromCityId && day.fromCityId !== day.cityId ? `${cityName(day.fromCityId)} → ${cityName(day.cityId)}` : cityName(day.cityId);
-  const cities = [...new Set([day.cityId, ...(day.fromCityId ? [day.fromCityId] : [])])].filter((id) => doc.cities.some((c) => c.id === id)).map((id) => ({ id, name: cityName(id) }));
+  const city =
+    day.fromCityId && day.fromCityId !== day.cityId ? `${cityName(day.fromCityId)} → ${cityName(day.cityId)}` : cityName(day.cityId);
+  const cities = [...new Set([day.cityId, ...(day.fromCityId ? [day.fromCityId] : [])])]
+    .filter((id) => doc.cities.some((c) => c.id === id))
+    .map((id) => ({ id, name: cityName(id) }));
   const dropAtEnd = dnd?.target?.day === day.day && dnd.target.slot === places.length;
 
   return (
     <li>
-      <section aria-labelledby={headingId} className="day-section scroll-mt-24" id={`day-${day.day}`} data-testid="day-section" data-day={day.day}>
+      <section
+        aria-labelledby={headingId}
+        className="day-section scroll-mt-24"
+        id={`day-${day.day}`}
+        data-testid="day-section"
+        data-day={day.day}
+      >
         <header className="flex flex-wrap items-end justify-between gap-3 border-b border-border pb-3">
           <div>
             <h2 id={headingId} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
@@ -67,8 +88,15 @@ export function DaySection({ day, days, violations, selected, onSelect, onMove, 
                 <Button variant="ghost" size="sm" aria-expanded={editingNote} onClick={() => setEditingNote((v) => !v)}>
                   <StickyNote aria-hidden="true" /> Day note<span className="sr-only"> for day {day.day}</span>
                 </Button>
-                <Button variant="ghost" size="sm" disabled={replanning || editor.pending > 0} onClick={() => onReplan(day.day)} title={editor.pending > 0 ? 'Wait until your edits are saved' : undefined}>
-                  <RefreshCw className={cn(replanning && 'motion-safe:animate-spin')} aria-hidden="true" /> Re-plan<span className="sr-only"> day {day.day}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={replanning || editor.pending > 0}
+                  onClick={() => onReplan(day.day)}
+                  title={editor.pending > 0 ? 'Wait until your edits are saved' : undefined}
+                >
+                  <RefreshCw className={cn(replanning && 'motion-safe:animate-spin')} aria-hidden="true" /> Re-plan
+                  <span className="sr-only"> day {day.day}</span>
                 </Button>
                 <AddPlaceDialog day={day.day} cities={cities} onAdd={(p) => onAdd(day.day, p)} />
               </>
@@ -76,14 +104,22 @@ export function DaySection({ day, days, violations, selected, onSelect, onMove, 
           </div>
         </header>
         {editor && editingNote && (
-          <NoteEditor label={`Note for day ${day.day}`} initial={note} onCancel={() => setEditingNote(false)} onSave={({ text, visibility }) => {
-            setEditingNote(false);
-            editor.edit([{ op: 'setDayNote', day: day.day, text, visibility }], { message: text ? `Note saved for day ${day.day}.` : `Note deleted for day ${day.day}.` });
-          }} />
+          <NoteEditor
+            label={`Note for day ${day.day}`}
+            initial={note}
+            onCancel={() => setEditingNote(false)}
+            onSave={({ text, visibility }) => {
+              setEditingNote(false);
+              editor.edit([{ op: 'setDayNote', day: day.day, text, visibility }], {
+                message: text ? `Note saved for day ${day.day}.` : `Note deleted for day ${day.day}.`,
+              });
+            }}
+          />
         )}
         {note && !editingNote && (
           <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="day-note">
-            <span className="font-semibold">Day note{note.visibility === 'shared' ? ' (shared)' : editor ? ' (private)' : ''}:</span> {note.text}
+            <span className="font-semibold">Day note{note.visibility === 'shared' ? ' (shared)' : editor ? ' (private)' : ''}:</span>{' '}
+            {note.text}
           </p>
         )}
         {dayProblems.length > 0 && (
@@ -111,22 +147,35 @@ export function DaySection({ day, days, violations, selected, onSelect, onMove, 
                 violations={violations.byItem.get(item.id) ?? []}
                 onMove={onMove}
                 registerMoveButton={registerMoveButton}
-                drag={dnd ? {
-                  dragging: dnd.dragId === item.id,
-                  dropBefore: dnd.target?.day === day.day && dnd.target.slot === index,
-                  dropAfter: false,
-                  ...dnd.itemHandlers(item.id, day.day, index),
-                } : undefined}
+                drag={
+                  dnd
+                    ? {
+                        dragging: dnd.dragId === item.id,
+                        dropBefore: dnd.target?.day === day.day && dnd.target.slot === index,
+                        dropAfter: false,
+                        ...dnd.itemHandlers(item.id, day.day, index),
+                      }
+                    : undefined
+                }
               />
             );
           })}
-          {places.length === 0 && <li className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">No visits or meals planned this day.</li>}
+          {places.length === 0 && (
+            <li className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+              No visits or meals planned this day.
+            </li>
+          )}
           {dnd && (
             <li
               {...dnd.endZoneHandlers(day.day, places.length)}
               data-testid="day-drop-zone"
               aria-hidden={dnd.dragId ? undefined : true}
-              className={cn('grid min-h-11 place-items-center rounded-xl border-2 border-dashed text-center text-sm text-muted-foreground transition-colors print:hidden', dnd.dragId ? 'border-primary/50' : 'border-transparent', dropAtEnd && 'bg-primary-soft')}
+              className={cn(
+                'grid min-h-11 place-items-center rounded-xl border-2 border-dashed ' +
+                  'text-center text-sm text-muted-foreground transition-colors print:hidden',
+                dnd.dragId ? 'border-primary/50' : 'border-transparent',
+                dropAtEnd && 'bg-primary-soft',
+              )}
             >
               {dnd.dragId ? `Drop here to move to the end of day ${day.day}` : ''}
             </li>
@@ -135,7 +184,10 @@ export function DaySection({ day, days, violations, selected, onSelect, onMove, 
         {day.lodging && (
           <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
             <BedDouble className="size-4 text-primary" aria-hidden="true" />
-            <span>Night at <span className="font-semibold text-foreground">{day.lodging.name}</span> · {money(day.lodging.cost, doc.plan.currency)}</span>
+            <span>
+              Night at <span className="font-semibold text-foreground">{day.lodging.name}</span> ·{' '}
+              {money(day.lodging.cost, doc.plan.currency)}
+            </span>
           </p>
         )}
       </section>

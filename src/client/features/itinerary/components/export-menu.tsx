@@ -1,6 +1,12 @@
 import { CalendarDays, Download, FileJson, Map as MapIcon, Printer, Route } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 
 const FILES = [
   { ext: 'ics', label: 'Calendar (.ics)', Icon: CalendarDays },
@@ -14,16 +20,22 @@ export function ExportMenu({ base }: { base: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm"><Download aria-hidden="true" /> Export</Button>
+        <Button variant="outline" size="sm">
+          <Download aria-hidden="true" /> Export
+        </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {FILES.map(({ ext, label, Icon }) => (
           <DropdownMenuItem key={ext} asChild>
-            <a href={`${base}/export.${ext}`} download><Icon aria-hidden="true" /> {label}</a>
+            <a href={`${base}/export.${ext}`} download>
+              <Icon aria-hidden="true" /> {label}
+            </a>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => window.print()}><Printer aria-hidden="true" /> Print or save as PDF</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => window.print()}>
+          <Printer aria-hidden="true" /> Print or save as PDF
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

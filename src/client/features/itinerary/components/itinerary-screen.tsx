@@ -38,21 +38,27 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
   const days = doc.plan.days;
   const moveTargets = useMemo(() => days.map((d) => ({ day: d.day, date: d.date })), [days]);
 
-  const positionOf = useCallback((itemId: string) => {
-    for (const d of days) {
-      const index = d.items.filter(isPlace).findIndex((i) => i.id === itemId);
-      if (index >= 0) return { day: d.day, index };
-    }
-    return null;
-  }, [days]);
+  const positionOf = useCallback(
+    (itemId: string) => {
+      for (const d of days) {
+        const index = d.items.filter(isPlace).findIndex((i) => i.id === itemId);
+        if (index >= 0) return { day: d.day, index };
+      }
+      return null;
+    },
+    [days],
+  );
 
-  const move = useCallback((itemId: string, toDay: number, toIndex: number, how: 'keyboard' | 'drag') => {
-    if (!editor) return;
-    const name = days.flatMap((d) => d.items).find((i) => i.id === itemId);
-    const label = name && name.kind !== 'transfer' ? name.name : 'Item';
-    editor.edit([{ op: 'moveItem', itemId, toDay, toIndex }], { message: `Moved ${label} to day ${toDay}, position ${toIndex + 1}.` });
-    if (how === 'keyboard') setFocusItem(itemId);
-  }, [editor, days]);
+  const move = useCallback(
+    (itemId: string, toDay: number, toIndex: number, how: 'keyboard' | 'drag') => {
+      if (!editor) return;
+      const name = days.flatMap((d) => d.items).find((i) => i.id === itemId);
+      const label = name && name.kind !== 'transfer' ? name.name : 'Item';
+      editor.edit([{ op: 'moveItem', itemId, toDay, toIndex }], { message: `Moved ${label} to day ${toDay}, position ${toIndex + 1}.` });
+      if (how === 'keyboard') setFocusItem(itemId);
+    },
+    [editor, days],
+  );
 
   const dnd = useDragReorder((itemId, toDay, toIndex) => move(itemId, toDay, toIndex, 'drag'), positionOf);
 
@@ -66,51 +72,76 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
     return () => clearTimeout(t);
   }, [focusItem, doc]);
 
-  const onMove = useCallback((item: PlaceItem, to: 'up' | 'down' | number) => {
-    const from = positionOf(item.id);
-    if (!from) return;
-    if (to === 'up') move(item.id, from.day, from.index - 1, 'keyboard');
-    else if (to === 'down') move(item.id, from.day, from.index + 1, 'keyboard');
-    else move(item.id, to, days[to - 1]?.items.filter(isPlace).length ?? 0, 'keyboard');
-  }, [positionOf, move, days]);
+  const onMove = useCallback(
+    (item: PlaceItem, to: 'up' | 'down' | number) => {
+      const from = positionOf(item.id);
+      if (!from) return;
+      if (to === 'up') move(item.id, from.day, from.index - 1, 'keyboard');
+      else if (to === 'down') move(item.id, from.day, from.index + 1, 'keyboard');
+      else move(item.id, to, days[to - 1]?.items.filter(isPlace).length ?? 0, 'keyboard');
+    },
+    [positionOf, move, days],
+  );
 
-  const onAdd = useCallback(async (day: number, place: PickedPlace) => {
-    if (!editor) return;
-    // The place's catalog entry lets the browser's engine show it as the server will save it; without it (offline
-    // between search and pick) the edit is still queued and appears when the server answers.
-    const catalog = await getCatalogPlace(editor.server.id, place.id).catch(() => undefined);
-    editor.edit([{ op: 'addPlace', day, placeId: place.id, itemId: newItemId(place.id) }], { picked: [{ ...place, ...(catalog ? { catalog } : {}) }], message: `Added ${place.name} to day ${day}.` });
-  }, [editor]);
+  const onAdd = useCallback(
+    async (day: number, place: PickedPlace) => {
+      if (!editor) return;
+      // The place's catalog entry lets the browser's engine show it as the server will save it; without it (offline
+      // between search and pick) the edit is still queued and appears when the server answers.
+      const catalog = await getCatalogPlace(editor.server.id, place.id).catch(() => undefined);
+      editor.edit([{ op: 'addPlace', day, placeId: place.id, itemId: newItemId(place.id) }], {
+        picked: [{ ...place, ...(catalog ? { catalog } : {}) }],
+        message: `Added ${place.name} to day ${day}.`,
+      });
+    },
+    [editor],
+  );
 
   /** Re-plan a day or swap an item: server-side engine operations on the saved version (If-Match). */
-  const runEngine = useCallback(async (day: number, run: (id: string, etag: string) => Promise<ItineraryDetail>, done: string) => {
-    if (!editor) return;
-    setReplanning(day);
-    try {
-      const next = await run(editor.server.id, editor.server.etag);
-      editor.replaceServer(next);
-      announce(`${done}.`);
-      toast({ title: done, description: next.plan.report.feasible ? 'The trip passes every check.' : 'See the feasibility report for what still fails.' });
-    } catch (error) {
-      const stale = staleDetailsOf(error);
-      const infeasible = infeasibleOf(error);
-      if (stale) {
-        editor.replaceServer(stale.itinerary);
-        toast({ title: 'This trip changed elsewhere', description: 'Showing the latest version; re-plan again if you still want to.' });
-      } else if (infeasible) {
-        toast({ variant: 'destructive', title: 'No feasible change found', description: infeasible.conflicts[0]?.message ?? 'The engine found no feasible plan for this.' });
-      } else {
-        toast({ variant: 'destructive', title: 'The planner could not do that', description: errorMessageForUser(error) });
+  const runEngine = useCallback(
+    async (day: number, run: (id: string, etag: string) => Promise<ItineraryDetail>, done: string) => {
+      if (!editor) return;
+      setReplanning(day);
+      try {
+        const next = await run(editor.server.id, editor.server.etag);
+        editor.replaceServer(next);
+        announce(`${done}.`);
+        toast({
+          title: done,
+          description: next.plan.report.feasible ? 'The trip passes every check.' : 'See the feasibility report for what still fails.',
+        });
+      } catch (error) {
+        const stale = staleDetailsOf(error);
+        const infeasible = infeasibleOf(error);
+        if (stale) {
+          editor.replaceServer(stale.itinerary);
+          toast({ title: 'This trip changed elsewhere', description: 'Showing the latest version; re-plan again if you still want to.' });
+        } else if (infeasible) {
+          toast({
+            variant: 'destructive',
+            title: 'No feasible change found',
+            description: infeasible.conflicts[0]?.message ?? 'The engine found no feasible plan for this.',
+          });
+        } else {
+          toast({ variant: 'destructive', title: 'The planner could not do that', description: errorMessageForUser(error) });
+        }
+      } finally {
+        setReplanning(null);
       }
-    } finally {
-      setReplanning(null);
-    }
-  }, [editor, announce]);
-  const onReplan = useCallback((day: number) => runEngine(day, (id, etag) => replanDay(id, day, etag), `Day ${day} re-planned`), [runEngine]);
-  const onSwap = useCallback((itemId: string, name: string) => {
-    const day = positionOf(itemId)?.day ?? 1;
-    void runEngine(day, (id, etag) => swapItem(id, itemId, etag), `Swapped ${name} for another place`);
-  }, [runEngine, positionOf]);
+    },
+    [editor, announce],
+  );
+  const onReplan = useCallback(
+    (day: number) => runEngine(day, (id, etag) => replanDay(id, day, etag), `Day ${day} re-planned`),
+    [runEngine],
+  );
+  const onSwap = useCallback(
+    (itemId: string, name: string) => {
+      const day = positionOf(itemId)?.day ?? 1;
+      void runEngine(day, (id, etag) => swapItem(id, itemId, etag), `Swapped ${name} for another place`);
+    },
+    [runEngine, positionOf],
+  );
   const afterRemove = useCallback((day: number, nextItemId: string | null) => {
     setTimeout(() => {
       const target = nextItemId ? moveButtons.current.get(nextItemId) : document.getElementById(`day-${day}-heading`);
@@ -118,13 +149,25 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
     }, 0);
   }, []);
 
-  const onShareChange = useCallback((share: ShareInfo | null) => {
-    if (editor) editor.replaceServer({ ...editor.server, share, shared: !!share });
-  }, [editor]);
+  const onShareChange = useCallback(
+    (share: ShareInfo | null) => {
+      if (editor) editor.replaceServer({ ...editor.server, share, shared: !!share });
+    },
+    [editor],
+  );
 
   const selected = days[mapDay - 1] ?? days[0];
-  const stops = useMemo(() => (selected?.items.filter(isPlace) ?? []).flatMap((i, k) => (i.coordinates ? [{ lat: i.coordinates.lat, lon: i.coordinates.lon, label: String(k + 1), name: i.name }] : [])), [selected]);
-  const value = useMemo(() => ({ doc, editor, exportBase, cityName, ...(editor ? { swapItem: onSwap, afterRemove } : {}) }), [doc, editor, exportBase, cityName, onSwap, afterRemove]);
+  const stops = useMemo(
+    () =>
+      (selected?.items.filter(isPlace) ?? []).flatMap((i, k) =>
+        i.coordinates ? [{ lat: i.coordinates.lat, lon: i.coordinates.lon, label: String(k + 1), name: i.name }] : [],
+      ),
+    [selected],
+  );
+  const value = useMemo(
+    () => ({ doc, editor, exportBase, cityName, ...(editor ? { swapItem: onSwap, afterRemove } : {}) }),
+    [doc, editor, exportBase, cityName, onSwap, afterRemove],
+  );
   const budget = doc.budget;
 
   return (
@@ -133,7 +176,9 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
         <TripHeader headingRef={heading} onShareChange={onShareChange} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium lg:hidden" data-print-hide>
           <span>Total {money(doc.plan.totals.total, doc.plan.currency)}</span>
-          <a href="#report-heading" className={doc.plan.report.feasible ? 'text-success' : 'text-destructive'}>{doc.plan.report.feasible ? 'Feasible' : 'Has problems: see the report'}</a>
+          <a href="#report-heading" className={doc.plan.report.feasible ? 'text-success' : 'text-destructive'}>
+            {doc.plan.report.feasible ? 'Feasible' : 'Has problems: see the report'}
+          </a>
         </p>
         {editor?.conflict && (
           <Alert variant="warning" className="mt-4" data-print-hide>
@@ -141,7 +186,9 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
             <AlertTitle>Conflicting changes detected</AlertTitle>
             <AlertDescription className="flex flex-wrap items-center gap-3">
               Please resolve conflicts to continue.
-              <Button size="sm" variant="outline" onClick={() => window.dispatchEvent(new Event(OPEN_CONFLICT_EVENT))}>Resolve</Button>
+              <Button size="sm" variant="outline" onClick={() => window.dispatchEvent(new Event(OPEN_CONFLICT_EVENT))}>
+                Resolve
+              </Button>
             </AlertDescription>
           </Alert>
         )}
@@ -151,8 +198,12 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
             <AlertTitle>A change could not be saved</AlertTitle>
             <AlertDescription className="flex flex-wrap items-center gap-3">
               {editor.rejected}
-              <Button size="sm" variant="outline" onClick={editor.retry}>Try again</Button>
-              <Button size="sm" variant="ghost" onClick={() => void editor.discardRejected()}>Discard this change</Button>
+              <Button size="sm" variant="outline" onClick={editor.retry}>
+                Try again
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void editor.discardRejected()}>
+                Discard this change
+              </Button>
             </AlertDescription>
           </Alert>
         )}
@@ -178,7 +229,10 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
               />
             ))}
           </ol>
-          <aside aria-label="Map, totals and feasibility" className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-1">
+          <aside
+            aria-label="Map, totals and feasibility"
+            className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-1"
+          >
             <figure className="shrink-0 overflow-hidden rounded-xl border border-border bg-card shadow-soft" data-print-hide>
               <div className="h-64 lg:h-72">
                 <LazyRouteMap stops={stops} label={`Map of day ${selected?.day ?? 1}`} />

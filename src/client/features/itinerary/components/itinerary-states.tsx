@@ -9,7 +9,11 @@ export function ItinerarySkeleton() {
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
       <div className="grid gap-8 lg:grid-cols-[1fr_23rem]">
-        <div className="grid gap-3">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28" />)}</div>
+        <div className="grid gap-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28" />
+          ))}
+        </div>
         <Skeleton className="h-72" />
       </div>
     </div>
@@ -23,8 +27,12 @@ export function ItineraryMissing({ title, message, retry }: { title: string; mes
       <p className="text-muted-foreground">{message}</p>
       <div className="flex flex-wrap gap-2">
         {retry && <Button onClick={retry}>Try again</Button>}
-        <Button variant="outline" asChild><Link to={paths.dashboard.getHref()}>My trips</Link></Button>
-        <Button variant="ghost" asChild><Link to={paths.generate.getHref()}>Plan a trip</Link></Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.dashboard.getHref()}>My trips</Link>
+        </Button>
+        <Button variant="ghost" asChild>
+          <Link to={paths.generate.getHref()}>Plan a trip</Link>
+        </Button>
       </div>
     </div>
   );

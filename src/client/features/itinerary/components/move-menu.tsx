@@ -1,6 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, CalendarArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { dayLabel } from '../lib/format';
 
 export interface MoveTarget {
@@ -9,7 +16,15 @@ export interface MoveTarget {
 }
 
 /** The keyboard path for drag and drop: up, down, or to the end of another day. */
-export function MoveMenu({ name, canUp, canDown, days, currentDay, onMove, triggerRef }: {
+export function MoveMenu({
+  name,
+  canUp,
+  canDown,
+  days,
+  currentDay,
+  onMove,
+  triggerRef,
+}: {
   name: string;
   canUp: boolean;
   canDown: boolean;
@@ -35,11 +50,13 @@ export function MoveMenu({ name, canUp, canDown, days, currentDay, onMove, trigg
           <ArrowDown aria-hidden="true" /> Move down
         </DropdownMenuItem>
         {days.length > 1 && <DropdownMenuSeparator />}
-        {days.filter((d) => d.day !== currentDay).map((d) => (
-          <DropdownMenuItem key={d.day} onSelect={() => onMove(d.day)}>
-            <CalendarArrowDown aria-hidden="true" /> Move to day {d.day} ({dayLabel(d.date)})
-          </DropdownMenuItem>
-        ))}
+        {days
+          .filter((d) => d.day !== currentDay)
+          .map((d) => (
+            <DropdownMenuItem key={d.day} onSelect={() => onMove(d.day)}>
+              <CalendarArrowDown aria-hidden="true" /> Move to day {d.day} ({dayLabel(d.date)})
+            </DropdownMenuItem>
+          ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -10,7 +10,17 @@ export interface NoteValue {
 }
 
 /** A note for an item or a day; private unless the user ticks "show on the share link". */
-export function NoteEditor({ label, initial, onSave, onCancel }: { label: string; initial: NoteValue | null; onSave: (v: NoteValue) => void; onCancel: () => void }) {
+export function NoteEditor({
+  label,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial: NoteValue | null;
+  onSave: (v: NoteValue) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState(initial?.text ?? '');
   const [shared, setShared] = useState(initial?.visibility === 'shared');
@@ -27,9 +37,17 @@ export function NoteEditor({ label, initial, onSave, onCancel }: { label: string
         Show this note on the share link (otherwise only you see it)
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm">Save note</Button>
-        {initial && <Button type="button" size="sm" variant="outline" onClick={() => onSave({ text: '', visibility: 'private' })}>Delete note</Button>}
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" size="sm">
+          Save note
+        </Button>
+        {initial && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onSave({ text: '', visibility: 'private' })}>
+            Delete note
+          </Button>
+        )}
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -55,10 +55,34 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
       action: {
         label: 'Undo',
         // Back under its own id (its note and any queued edit still refer to it), from its catalog entry.
-        onClick: () => editor.edit([{ op: 'addPlace', day, placeId: item.placeId, startMinute: item.startMinute, durationMinutes: Math.max(5, item.endMinute - item.startMinute), itemId: item.id, ...(item.kind === 'meal' ? { meal: item.meal } : {}) }], {
-          message: `Put ${item.name} back.`,
-          picked: [{ id: item.placeId, name: item.name, destinationId: item.cityId, category: info?.category as PickedPlace['category'], coordinates: item.coordinates ?? undefined, openingHours: info?.openingHours ?? undefined, ...(entry ? { catalog: entry } : {}) }],
-        }),
+        onClick: () =>
+          editor.edit(
+            [
+              {
+                op: 'addPlace',
+                day,
+                placeId: item.placeId,
+                startMinute: item.startMinute,
+                durationMinutes: Math.max(5, item.endMinute - item.startMinute),
+                itemId: item.id,
+                ...(item.kind === 'meal' ? { meal: item.meal } : {}),
+              },
+            ],
+            {
+              message: `Put ${item.name} back.`,
+              picked: [
+                {
+                  id: item.placeId,
+                  name: item.name,
+                  destinationId: item.cityId,
+                  category: info?.category as PickedPlace['category'],
+                  coordinates: item.coordinates ?? undefined,
+                  openingHours: info?.openingHours ?? undefined,
+                  ...(entry ? { catalog: entry } : {}),
+                },
+              ],
+            },
+          ),
       },
     });
   };
@@ -85,7 +109,12 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
       <div className="flex gap-3">
         <div className="flex flex-col items-center gap-1 pt-0.5">
           {drag && <GripVertical className="size-4 cursor-grab text-muted-foreground print:hidden" aria-hidden="true" />}
-          <span className="grid size-7 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">{number}</span>
+          <span
+            className="grid size-7 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+            aria-hidden="true"
+          >
+            {number}
+          </span>
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -100,10 +129,23 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
             <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>{item.name}</span>
             {item.kind === 'meal' && <span className="text-xs font-medium capitalize text-muted-foreground">{item.meal}</span>}
-            {item.locked && <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-foreground"><Pin className="size-3" aria-hidden="true" />Pinned</span>}
+            {item.locked && (
+              <span
+                className={
+                  'inline-flex items-center gap-1 rounded-full bg-primary-soft ' + 'px-2 py-0.5 text-xs text-primary-soft-foreground'
+                }
+              >
+                <Pin className="size-3" aria-hidden="true" />
+                Pinned
+              </span>
+            )}
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{item.reason}</p>
-          {info?.openingHours && <p className="mt-1 text-xs text-muted-foreground"><span className="font-semibold">Opening hours:</span> {info.openingHours}</p>}
+          {info?.openingHours && (
+            <p className="mt-1 text-xs text-muted-foreground">
+              <span className="font-semibold">Opening hours:</span> {info.openingHours}
+            </p>
+          )}
           {violations.length > 0 && (
             <ul className="mt-2 grid gap-1" aria-label={`Problems with ${item.name}`}>
               {violations.map((v) => (
@@ -116,24 +158,60 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
           )}
           {note && panel !== 'note' && (
             <p className="mt-2 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="item-note">
-              <span className="font-semibold">Note{note.visibility === 'shared' ? ' (shared)' : editor ? ' (private)' : ''}:</span> {note.text}
+              <span className="font-semibold">Note{note.visibility === 'shared' ? ' (shared)' : editor ? ' (private)' : ''}:</span>{' '}
+              {note.text}
             </p>
           )}
           {editor && (
             <div className="mt-2 flex flex-wrap gap-1 print:hidden">
-              <Button variant="ghost" size="sm" aria-expanded={panel === 'time'} aria-label={`Change time of ${item.name}`} onClick={() => setPanel(panel === 'time' ? null : 'time')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={panel === 'time'}
+                aria-label={`Change time of ${item.name}`}
+                onClick={() => setPanel(panel === 'time' ? null : 'time')}
+              >
                 <Clock aria-hidden="true" /> Time
               </Button>
-              <MoveMenu name={item.name} canUp={position > 0} canDown={position < count - 1} days={days} currentDay={day} onMove={(to) => onMove(item, to)} triggerRef={(el) => registerMoveButton(item.id, el)} />
-              <Button variant="ghost" size="sm" aria-pressed={!!item.locked} aria-label={`${item.locked ? 'Unpin' : 'Pin'} ${item.name}`}
-                onClick={() => editor.edit([{ op: 'pinItem', itemId: item.id, pinned: !item.locked }], { message: `${item.locked ? 'Unpinned' : 'Pinned'} ${item.name}.` })}>
+              <MoveMenu
+                name={item.name}
+                canUp={position > 0}
+                canDown={position < count - 1}
+                days={days}
+                currentDay={day}
+                onMove={(to) => onMove(item, to)}
+                triggerRef={(el) => registerMoveButton(item.id, el)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={!!item.locked}
+                aria-label={`${item.locked ? 'Unpin' : 'Pin'} ${item.name}`}
+                onClick={() =>
+                  editor.edit([{ op: 'pinItem', itemId: item.id, pinned: !item.locked }], {
+                    message: `${item.locked ? 'Unpinned' : 'Pinned'} ${item.name}.`,
+                  })
+                }
+              >
                 {item.locked ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {item.locked ? 'Unpin' : 'Pin'}
               </Button>
-              <Button variant="ghost" size="sm" aria-expanded={panel === 'note'} aria-label={`Note for ${item.name}`} onClick={() => setPanel(panel === 'note' ? null : 'note')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={panel === 'note'}
+                aria-label={`Note for ${item.name}`}
+                onClick={() => setPanel(panel === 'note' ? null : 'note')}
+              >
                 <StickyNote aria-hidden="true" /> Note
               </Button>
               {swapItem && (
-                <Button variant="ghost" size="sm" aria-label={`Swap ${item.name} for another place`} disabled={editor.pending > 0 || !!item.locked} onClick={() => swapItem(item.id, item.name)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Swap ${item.name} for another place`}
+                  disabled={editor.pending > 0 || !!item.locked}
+                  onClick={() => swapItem(item.id, item.name)}
+                >
                   <Shuffle aria-hidden="true" /> Swap
                 </Button>
               )}
@@ -143,16 +221,31 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
             </div>
           )}
           {editor && panel === 'time' && (
-            <TimeForm name={item.name} start={item.startMinute} end={item.endMinute} onCancel={() => setPanel(null)} onSave={(startMinute, endMinute) => {
-              setPanel(null);
-              editor.edit([{ op: 'setTime', itemId: item.id, startMinute, endMinute }], { message: `${item.name} now ${formatMinute(startMinute)} to ${formatMinute(endMinute)}.` });
-            }} />
+            <TimeForm
+              name={item.name}
+              start={item.startMinute}
+              end={item.endMinute}
+              onCancel={() => setPanel(null)}
+              onSave={(startMinute, endMinute) => {
+                setPanel(null);
+                editor.edit([{ op: 'setTime', itemId: item.id, startMinute, endMinute }], {
+                  message: `${item.name} now ${formatMinute(startMinute)} to ${formatMinute(endMinute)}.`,
+                });
+              }}
+            />
           )}
           {editor && panel === 'note' && (
-            <NoteEditor label={`Note for ${item.name}`} initial={note} onCancel={() => setPanel(null)} onSave={({ text, visibility }) => {
-              setPanel(null);
-              editor.edit([{ op: 'setItemNote', itemId: item.id, text, visibility }], { message: text ? `Note saved for ${item.name}.` : `Note deleted for ${item.name}.` });
-            }} />
+            <NoteEditor
+              label={`Note for ${item.name}`}
+              initial={note}
+              onCancel={() => setPanel(null)}
+              onSave={({ text, visibility }) => {
+                setPanel(null);
+                editor.edit([{ op: 'setItemNote', itemId: item.id, text, visibility }], {
+                  message: text ? `Note saved for ${item.name}.` : `Note deleted for ${item.name}.`,
+                });
+              }}
+            />
           )}
         </div>
       </div>

@@ -10,7 +10,17 @@ import { errorMessageForUser } from '../../../lib/api-error';
 import { shareItinerary, unshareItinerary } from '../api/itinerary-actions';
 
 /** A read-only link for anyone (no private notes); revocable; copy or the device's share sheet. */
-export function ShareDialog({ id, title, share, onChange }: { id: string; title: string; share: ShareInfo | null; onChange: (share: ShareInfo | null) => void }) {
+export function ShareDialog({
+  id,
+  title,
+  share,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  share: ShareInfo | null;
+  onChange: (share: ShareInfo | null) => void;
+}) {
   const fieldId = useId();
   const { announce } = useAccessibility();
   const [busy, setBusy] = useState(false);
@@ -42,12 +52,16 @@ export function ShareDialog({ id, title, share, onChange }: { id: string; title:
   return (
     <Dialog onOpenChange={() => setCopied(false)}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm"><Share2 aria-hidden="true" /> Share</Button>
+        <Button variant="outline" size="sm">
+          <Share2 aria-hidden="true" /> Share
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Share this trip</DialogTitle>
-          <DialogDescription>Anyone with the link sees the trip read-only, without signing in. Private notes stay private.</DialogDescription>
+          <DialogDescription>
+            Anyone with the link sees the trip read-only, without signing in. Private notes stay private.
+          </DialogDescription>
         </DialogHeader>
         {share ? (
           <div className="grid gap-3">
@@ -56,27 +70,49 @@ export function ShareDialog({ id, title, share, onChange }: { id: string; title:
               <Input id={fieldId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void copy()}><Copy aria-hidden="true" /> {copied ? 'Copied' : 'Copy link'}</Button>
-              {canShare && <Button variant="outline" onClick={() => void navigator.share({ title, url }).catch(() => undefined)}><Share2 aria-hidden="true" /> Share…</Button>}
-              <Button variant="outline" className="text-destructive" disabled={busy} onClick={() => void run(async () => {
-                await unshareItinerary(id);
-                onChange(null);
-                announce('Sharing stopped: the old link no longer works');
-              })}>
+              <Button onClick={() => void copy()}>
+                <Copy aria-hidden="true" /> {copied ? 'Copied' : 'Copy link'}
+              </Button>
+              {canShare && (
+                <Button variant="outline" onClick={() => void navigator.share({ title, url }).catch(() => undefined)}>
+                  <Share2 aria-hidden="true" /> Share…
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                className="text-destructive"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    await unshareItinerary(id);
+                    onChange(null);
+                    announce('Sharing stopped: the old link no longer works');
+                  })
+                }
+              >
                 <Link2Off aria-hidden="true" /> Stop sharing
               </Button>
             </div>
           </div>
         ) : (
-          <Button disabled={busy} onClick={() => void run(async () => {
-            const info = await shareItinerary(id);
-            onChange(info);
-            announce('Share link created');
-          })}>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                const info = await shareItinerary(id);
+                onChange(info);
+                announce('Share link created');
+              })
+            }
+          >
             <Link2 aria-hidden="true" /> Create share link
           </Button>
         )}
-        {error && <p className="text-sm text-destructive" role="alert">{error}</p>}
+        {error && (
+          <p className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

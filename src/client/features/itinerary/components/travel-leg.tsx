@@ -4,7 +4,17 @@ import { cn } from '../../../lib/cn';
 import { duration, formatMinute, itemTitle, money } from '../lib/format';
 import { useItineraryScreen } from './itinerary-context';
 
-const ICONS = { walk: Footprints, transit: Bus, bus: Bus, taxi: Car, 'self-drive': Car, drive: Car, flight: Plane, train: TrainFront, ferry: Ship } as Record<string, typeof Bus>;
+const ICONS = {
+  walk: Footprints,
+  transit: Bus,
+  bus: Bus,
+  taxi: Car,
+  'self-drive': Car,
+  drive: Car,
+  flight: Plane,
+  train: TrainFront,
+  ferry: Ship,
+} as Record<string, typeof Bus>;
 
 /** The travel leg between two stops (local), or the journey between cities. */
 export function TravelLeg({ item, violations }: { item: TransferItem; violations: Violation[] }) {
@@ -16,7 +26,9 @@ export function TravelLeg({ item, violations }: { item: TransferItem; violations
       data-testid="travel-leg"
       className={cn(
         'flex items-start gap-3 break-inside-avoid',
-        intercity ? 'rounded-xl border border-dashed border-primary/50 bg-primary-soft/40 p-3' : 'ml-4 border-l-2 border-dotted border-border py-1 pl-5',
+        intercity
+          ? 'rounded-xl border border-dashed border-primary/50 bg-primary-soft/40 p-3'
+          : 'ml-4 border-l-2 border-dotted border-border py-1 pl-5',
       )}
     >
       <Icon className={cn('mt-0.5 shrink-0 text-primary', intercity ? 'size-5' : 'size-4')} aria-hidden="true" />
@@ -27,13 +39,18 @@ export function TravelLeg({ item, violations }: { item: TransferItem; violations
           {item.cost > 0 && <span className="text-muted-foreground"> · {money(item.cost, doc.plan.currency)}</span>}
           {intercity && (
             <span className="font-normal text-muted-foreground">
-              {' · '}{formatMinute(item.startMinute)}–{formatMinute(item.endMinute)} ({duration(item.durationMinutes)})
+              {' · '}
+              {formatMinute(item.startMinute)}–{formatMinute(item.endMinute)} ({duration(item.durationMinutes)})
               {item.timeZone !== item.endTimeZone && ', local times at each end'}
             </span>
           )}
         </p>
         {intercity && <p className="text-muted-foreground">{item.reason}</p>}
-        {violations.map((v) => <p key={v.message} className="font-medium text-destructive" data-testid="item-violation">{v.message}</p>)}
+        {violations.map((v) => (
+          <p key={v.message} className="font-medium text-destructive" data-testid="item-violation">
+            {v.message}
+          </p>
+        ))}
       </div>
     </li>
   );

@@ -12,7 +12,10 @@ const MIME = 'application/x-wayfarer-item';
  * Native HTML5 drag and drop over the timeline (no library): items are drag sources and drop targets (upper half =
  * before, lower half = after); each day also has an end zone. `onDrop` receives the server's moveItem indices.
  */
-export function useDragReorder(onDrop: (itemId: string, toDay: number, toIndex: number) => void, positionOf: (itemId: string) => { day: number; index: number } | null) {
+export function useDragReorder(
+  onDrop: (itemId: string, toDay: number, toIndex: number) => void,
+  positionOf: (itemId: string) => { day: number; index: number } | null,
+) {
   const [dragId, setDragId] = useState<string | null>(null);
   const [target, setTarget] = useState<DropTarget | null>(null);
 

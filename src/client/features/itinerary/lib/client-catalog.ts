@@ -15,7 +15,11 @@ export type PickedPlace = Partial<PlaceSummary> & { id: string; name: string; de
  * it computes here what the server computes (parity: src/server/modules/trips/edit-parity.test.ts).
  */
 export function clientCatalog(detail: Pick<ItineraryDetail, 'plan' | 'catalog'>, picked: PickedPlace[] = []): Catalog {
-  return sliceCatalog(detail.plan.currency, detail.catalog, picked.flatMap((p) => (p.catalog ? [p.catalog] : [])));
+  return sliceCatalog(
+    detail.plan.currency,
+    detail.catalog,
+    picked.flatMap((p) => (p.catalog ? [p.catalog] : [])),
+  );
 }
 
 /** An item's entry in the document's catalog slice (to put a removed item back as it was priced). */

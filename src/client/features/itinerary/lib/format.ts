@@ -17,7 +17,12 @@ export function dayLabel(date: string): string {
 export function dateRange(start: string, end: string): string {
   const fmt = (s: string) => {
     const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   };
   return start === end ? fmt(start) : `${fmt(start)} – ${fmt(end)}`;
 }
@@ -40,12 +45,21 @@ export function fromTimeInput(value: string): number | null {
 }
 
 export const MODE_LABEL: Record<string, string> = {
-  walk: 'Walk', transit: 'Public transport', taxi: 'Taxi', flight: 'Flight', train: 'Train', bus: 'Bus', ferry: 'Ferry', 'self-drive': 'Drive', drive: 'Drive',
+  walk: 'Walk',
+  transit: 'Public transport',
+  taxi: 'Taxi',
+  flight: 'Flight',
+  train: 'Train',
+  bus: 'Bus',
+  ferry: 'Ferry',
+  'self-drive': 'Drive',
+  drive: 'Drive',
 };
 
 export function itemTitle(item: PlanItem, cityName: (id: string) => string): string {
   if (item.kind !== 'transfer') return item.name;
-  if (item.scope === 'intercity') return `${MODE_LABEL[item.mode] ?? item.mode}${item.service ? ` ${item.service}` : ''} to ${cityName(item.toCityId)}`;
+  if (item.scope === 'intercity')
+    return `${MODE_LABEL[item.mode] ?? item.mode}${item.service ? ` ${item.service}` : ''} to ${cityName(item.toCityId)}`;
   return `${MODE_LABEL[item.mode] ?? item.mode}`;
 }
 

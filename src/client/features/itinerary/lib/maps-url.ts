@@ -6,7 +6,10 @@ const MAX_WAYPOINTS = 9;
 
 /** "Open in maps": directions through the day's places in order (coordinates, so the right place is found). */
 export function dayMapsUrl(day: PlanDay): string | null {
-  const stops = day.items.filter(isPlace).filter((i) => i.coordinates).map((i) => `${i.coordinates!.lat},${i.coordinates!.lon}`);
+  const stops = day.items
+    .filter(isPlace)
+    .filter((i) => i.coordinates)
+    .map((i) => `${i.coordinates!.lat},${i.coordinates!.lon}`);
   if (!stops.length) return null;
   const params = new URLSearchParams({ api: '1', destination: stops[stops.length - 1]! });
   if (stops.length > 1) params.set('origin', stops[0]!);

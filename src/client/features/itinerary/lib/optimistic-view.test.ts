@@ -5,7 +5,8 @@ import { optimisticView } from './optimistic-view';
 import { isPlace } from '../../../../core/edits/retime';
 
 const detail = buildItineraryDetail();
-const applyLocal = (d: typeof detail, ops: Parameters<typeof optimisticView>[1], picked: Parameters<typeof optimisticView>[2] = []) => optimisticView(d, ops, picked, instantReport);
+const applyLocal = (d: typeof detail, ops: Parameters<typeof optimisticView>[1], picked: Parameters<typeof optimisticView>[2] = []) =>
+  optimisticView(d, ops, picked, instantReport);
 const placesOf = (d: typeof detail, day: number) => (d.plan.days[day - 1]?.items ?? []).filter(isPlace);
 
 describe('optimisticView (the edit engine in the browser)', () => {
@@ -44,7 +45,9 @@ describe('optimisticView (the edit engine in the browser)', () => {
     expect(placesOf(out, 2).some((i) => i.id === museum!.id)).toBe(true);
     const opening = out.plan.report.checks.find((c) => c.id === 'opening-hours')!;
     expect(opening.status).toBe('fail');
-    expect(opening.violations).toContainEqual(expect.objectContaining({ itemId: museum!.id, day: 2, message: expect.stringContaining('closed on Tuesdays') }));
+    expect(opening.violations).toContainEqual(
+      expect.objectContaining({ itemId: museum!.id, day: 2, message: expect.stringContaining('closed on Tuesdays') }),
+    );
     expect(out.feasible).toBe(false);
   });
 
@@ -64,17 +67,43 @@ describe('optimisticView (the edit engine in the browser)', () => {
 
   it('adds a picked place from its catalog entry, priced for the party, with the client-chosen id', () => {
     const city = detail.catalog.cities.find((c) => c.id === 'beta')!;
-    const park = { kind: 'attraction' as const, place: { id: 'beta-rose-garden', cityId: 'beta', name: 'Rose garden', coordinates: { lat: 51.51, lon: -0.13 }, openingHours: null, visitMinutes: 60, popularity: 60, category: 'nature', tags: [], price: 700 } };
-    const out = applyLocal(detail, [{ op: 'addPlace', day: 3, placeId: park.place.id, itemId: 'new-park', startMinute: 1100 }], [
-      { id: park.place.id, name: 'Rose garden', destinationId: 'beta', category: 'nature', catalog: park },
-    ]);
-    expect(placesOf(out, 3).find((i) => i.id === 'new-park')).toMatchObject({ kind: 'visit', startMinute: 1100, endMinute: 1160, name: 'Rose garden', cost: 700 * 2, timeZone: city.timeZone });
+    const park = {
+      kind: 'attraction' as const,
+      place: {
+        id: 'beta-rose-garden',
+        cityId: 'beta',
+        name: 'Rose garden',
+        coordinates: { lat: 51.51, lon: -0.13 },
+        openingHours: null,
+        visitMinutes: 60,
+        popularity: 60,
+        category: 'nature',
+        tags: [],
+        price: 700,
+      },
+    };
+    const out = applyLocal(
+      detail,
+      [{ op: 'addPlace', day: 3, placeId: park.place.id, itemId: 'new-park', startMinute: 1100 }],
+      [{ id: park.place.id, name: 'Rose garden', destinationId: 'beta', category: 'nature', catalog: park }],
+    );
+    expect(placesOf(out, 3).find((i) => i.id === 'new-park')).toMatchObject({
+      kind: 'visit',
+      startMinute: 1100,
+      endMinute: 1160,
+      name: 'Rose garden',
+      cost: 700 * 2,
+      timeZone: city.timeZone,
+    });
     expect(out.places[park.place.id]).toMatchObject({ name: 'Rose garden', category: 'nature' });
     expect(out.total).toBe(detail.total + 700 * 2 + (out.plan.totals.local - detail.plan.totals.local));
   });
 
   it('does not show a place it has no catalog entry for (the server decides when the edit is sent)', () => {
-    const out = applyLocal(detail, [{ op: 'addPlace', day: 3, placeId: 'somewhere-else', itemId: 'x' }, { op: 'rename', title: 'Kept' }]);
+    const out = applyLocal(detail, [
+      { op: 'addPlace', day: 3, placeId: 'somewhere-else', itemId: 'x' },
+      { op: 'rename', title: 'Kept' },
+    ]);
     expect(out.title).toBe('Kept');
     expect(out.plan.days).toEqual(detail.plan.days);
   });
@@ -83,13 +112,23 @@ describe('optimisticView (the edit engine in the browser)', () => {
     const [a] = placesOf(detail, 2);
     const out = applyLocal(detail, [
       { op: 'removeItem', itemId: a!.id },
-      { op: 'addPlace', day: 2, placeId: a!.placeId, itemId: a!.id, startMinute: a!.startMinute, durationMinutes: a!.endMinute - a!.startMinute },
+      {
+        op: 'addPlace',
+        day: 2,
+        placeId: a!.placeId,
+        itemId: a!.id,
+        startMinute: a!.startMinute,
+        durationMinutes: a!.endMinute - a!.startMinute,
+      },
     ]);
     expect(out.plan.days.flatMap((d) => d.items).filter((i) => i.id === a!.id)).toHaveLength(1);
   });
 
   it('skips an op on an item that no longer exists', () => {
-    const out = applyLocal(detail, [{ op: 'removeItem', itemId: 'gone' }, { op: 'rename', title: 'Still applied' }]);
+    const out = applyLocal(detail, [
+      { op: 'removeItem', itemId: 'gone' },
+      { op: 'rename', title: 'Still applied' },
+    ]);
     expect(out.title).toBe('Still applied');
     expect(out.plan.days).toEqual(detail.plan.days);
   });

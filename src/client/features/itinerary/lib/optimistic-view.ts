@@ -11,7 +11,13 @@ export type LocalChecker = (doc: ItineraryDetail, catalog: Catalog, serverReport
  * engine (src/core/edits) on the client catalog, then (given `check`) the instant checks re-run. An op the engine
  * refuses here (e.g. on an item someone else removed) is skipped; the server will say why when it is sent.
  */
-export function optimisticView(server: ItineraryDetail, ops: EditOpInput[], picked: PickedPlace[] = [], check?: LocalChecker, now = new Date()): ItineraryDetail {
+export function optimisticView(
+  server: ItineraryDetail,
+  ops: EditOpInput[],
+  picked: PickedPlace[] = [],
+  check?: LocalChecker,
+  now = new Date(),
+): ItineraryDetail {
   if (!ops.length) return server;
   // The server parses every op with the same schema (defaults, trimming); an op it would refuse is not shown.
   const parsed = ops.flatMap((op): EditOp[] => {
@@ -26,8 +32,14 @@ export function optimisticView(server: ItineraryDetail, ops: EditOpInput[], pick
   for (const p of picked) {
     if (places[p.id] || !planned.has(p.id)) continue;
     places[p.id] = {
-      id: p.id, name: p.name, category: p.category ?? (p.catalog?.kind === 'restaurant' ? 'food' : 'sight'), openingHours: p.openingHours ?? null,
-      description: p.description ?? null, address: null, website: null, coordinates: p.coordinates ?? null,
+      id: p.id,
+      name: p.name,
+      category: p.category ?? (p.catalog?.kind === 'restaurant' ? 'food' : 'sight'),
+      openingHours: p.openingHours ?? null,
+      description: p.description ?? null,
+      address: null,
+      website: null,
+      coordinates: p.coordinates ?? null,
     };
   }
   const report = check ? check(doc, catalog, server.plan.report) : doc.plan.report;

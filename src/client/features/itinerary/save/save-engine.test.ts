@@ -22,7 +22,11 @@ let queue: EditQueue;
 let engine: SaveEngine | null = null;
 
 const envelope = (data: unknown) => ({ success: true, data, meta: { timestamp: new Date().toISOString(), requestId: 'r' } });
-const failure = (code: string, message: string, details?: unknown) => ({ success: false, error: { code, message, details }, meta: { timestamp: new Date().toISOString(), requestId: 'r' } });
+const failure = (code: string, message: string, details?: unknown) => ({
+  success: false,
+  error: { code, message, details },
+  meta: { timestamp: new Date().toISOString(), requestId: 'r' },
+});
 
 function bump(ops: EditOpInput[]) {
   const version = doc.version + 1;
@@ -41,10 +45,16 @@ beforeEach(async () => {
     if (mode === '503') return sendJson(res, 503, failure('INTERNAL', 'Service unavailable'));
     const ifMatch = req.headers['if-match'];
     if (!ifMatch) return sendJson(res, 428, failure('PRECONDITION_REQUIRED', 'If-Match required'));
-    if (ifMatch !== doc.etag) return sendJson(res, 412, failure('PRECONDITION_FAILED', 'Changed elsewhere', { currentVersion: doc.version, etag: doc.etag, itinerary: doc }));
+    if (ifMatch !== doc.etag)
+      return sendJson(
+        res,
+        412,
+        failure('PRECONDITION_FAILED', 'Changed elsewhere', { currentVersion: doc.version, etag: doc.etag, itinerary: doc }),
+      );
     const ops = (JSON.parse(req.body) as { ops: EditOpInput[] }).ops;
     // Atomic like the real server: one bad op refuses the whole batch.
-    if (ops.some((o) => 'itemId' in o && o.itemId === 'x')) return sendJson(res, 400, failure('VALIDATION_FAILED', 'No visit or meal x in this itinerary'));
+    if (ops.some((o) => 'itemId' in o && o.itemId === 'x'))
+      return sendJson(res, 400, failure('VALIDATION_FAILED', 'No visit or meal x in this itinerary'));
     bump(ops);
     res.setHeader('ETag', doc.etag);
     sendJson(res, 200, envelope(doc));
@@ -63,10 +73,18 @@ afterEach(async () => {
 });
 
 async function startEngine(initial = doc) {
-  engine = new SaveEngine({
-    id: initial.id, queue, autoSave: store, isOnline: () => online, debounceMs: 20, random: () => 0,
-    send: (ops, etag) => patchItinerary(initial.id, ops, etag),
-  }, initial);
+  engine = new SaveEngine(
+    {
+      id: initial.id,
+      queue,
+      autoSave: store,
+      isOnline: () => online,
+      debounceMs: 20,
+      random: () => 0,
+      send: (ops, etag) => patchItinerary(initial.id, ops, etag),
+    },
+    initial,
+  );
   await engine.start();
   return engine;
 }
@@ -170,7 +188,12 @@ describe('SaveEngine', () => {
   });
 
   it('edits left from an older version are not replayed silently', async () => {
-    await queue.add({ itineraryId: 'trip-1', ops: [{ op: 'rename', title: 'From last week' }], baseEtag: itineraryEtag('trip-1', 0), createdAt: 0 });
+    await queue.add({
+      itineraryId: 'trip-1',
+      ops: [{ op: 'rename', title: 'From last week' }],
+      baseEtag: itineraryEtag('trip-1', 0),
+      createdAt: 0,
+    });
     const e = await startEngine();
     expect(state().status).toBe('conflict');
     expect(e.getSnapshot().view.title).toBe('From last week');

@@ -8,7 +8,10 @@ import { errorMessageForUser } from '../../../lib/api-error';
 import { backoffDelay } from './backoff';
 import type { EditQueue, QueuedEdit } from './offline-queue';
 
-export type AutoSaveReporter = Pick<AutoSaveStore, 'registerItinerary' | 'unregisterItinerary' | 'updateItinerary' | 'recordSaveTime' | 'onForceSync' | 'setActiveItinerary'>;
+export type AutoSaveReporter = Pick<
+  AutoSaveStore,
+  'registerItinerary' | 'unregisterItinerary' | 'updateItinerary' | 'recordSaveTime' | 'onForceSync' | 'setActiveItinerary'
+>;
 
 export interface SaveEngineDeps {
   id: string;
@@ -63,7 +66,10 @@ export class SaveEngine {
   private generation = 0;
   private checker: LocalChecker | undefined;
 
-  constructor(private deps: SaveEngineDeps, server: ItineraryDetail) {
+  constructor(
+    private deps: SaveEngineDeps,
+    server: ItineraryDetail,
+  ) {
     this.server = server;
     this.snapshot = this.buildSnapshot();
   }
@@ -82,10 +88,12 @@ export class SaveEngine {
     this.cleanups.push(autoSave.onForceSync(() => this.retryNow()));
     // The checker (with the opening-hours library) is large: load it after the itinerary has rendered.
     if (!this.checker) {
-      void import('../lib/local-report').then((m) => {
-        this.checker = m.instantReport;
-        if (this.pending.length) this.changed();
-      }).catch((error) => console.warn('[itinerary] The in-browser checker did not load; the server still checks every save', error));
+      void import('../lib/local-report')
+        .then((m) => {
+          this.checker = m.instantReport;
+          if (this.pending.length) this.changed();
+        })
+        .catch((error) => console.warn('[itinerary] The in-browser checker did not load; the server still checks every save', error));
     }
     if (typeof window !== 'undefined') {
       const online = () => {
@@ -95,7 +103,10 @@ export class SaveEngine {
       const offline = () => this.report();
       window.addEventListener('online', online);
       window.addEventListener('offline', offline);
-      this.cleanups.push(() => window.removeEventListener('online', online), () => window.removeEventListener('offline', offline));
+      this.cleanups.push(
+        () => window.removeEventListener('online', online),
+        () => window.removeEventListener('offline', offline),
+      );
     }
     let stored: QueuedEdit[] = [];
     try {
@@ -107,7 +118,8 @@ export class SaveEngine {
     if (stored.length) {
       this.pending = [...stored, ...this.pending];
       // Edits made against an older version than the server's now: ask rather than silently re-apply them.
-      if (stored[0]?.baseEtag !== this.server.etag) this.conflict = { currentVersion: this.server.version, etag: this.server.etag, itinerary: this.server };
+      if (stored[0]?.baseEtag !== this.server.etag)
+        this.conflict = { currentVersion: this.server.version, etag: this.server.etag, itinerary: this.server };
       this.replaying = true;
     }
     this.changed();
@@ -132,11 +144,21 @@ export class SaveEngine {
   /** One user edit (one or more ops applied together). */
   edit(ops: EditOpInput[], picked?: PickedPlace[]) {
     if (!ops.length) return;
-    const entry: QueuedEdit = { itineraryId: this.deps.id, ops, baseEtag: this.server.etag, createdAt: Date.now(), ...(picked?.length ? { picked } : {}) };
+    const entry: QueuedEdit = {
+      itineraryId: this.deps.id,
+      ops,
+      baseEtag: this.server.etag,
+      createdAt: Date.now(),
+      ...(picked?.length ? { picked } : {}),
+    };
     this.pending.push(entry);
-    this.persisting = this.persisting.then(() => this.deps.queue.add(entry).then((seq) => {
-      entry.seq = seq;
-    })).catch((error) => console.warn('[auto-save] Could not store an edit in the offline queue', error));
+    this.persisting = this.persisting
+      .then(() =>
+        this.deps.queue.add(entry).then((seq) => {
+          entry.seq = seq;
+        }),
+      )
+      .catch((error) => console.warn('[auto-save] Could not store an edit in the offline queue', error));
     this.changed();
     if (this.debounce) clearTimeout(this.debounce);
     this.debounce = setTimeout(() => {
@@ -179,7 +201,8 @@ export class SaveEngine {
     this.rejected = null;
     this.pending = this.pending.slice(1);
     await this.persisting;
-    if (head.seq !== undefined) await this.deps.queue.remove([head.seq]).catch((error) => console.warn('[auto-save] Could not trim the offline queue', error));
+    if (head.seq !== undefined)
+      await this.deps.queue.remove([head.seq]).catch((error) => console.warn('[auto-save] Could not trim the offline queue', error));
     this.changed();
     await this.flush();
   }
@@ -214,7 +237,10 @@ export class SaveEngine {
     }
     const started = performance.now();
     try {
-      const saved = await this.deps.send(batch.flatMap((e) => e.ops), this.server.etag);
+      const saved = await this.deps.send(
+        batch.flatMap((e) => e.ops),
+        this.server.etag,
+      );
       this.deps.autoSave.recordSaveTime(performance.now() - started);
       this.server = saved;
       this.pending = this.pending.filter((e) => !batch.includes(e));
@@ -225,7 +251,9 @@ export class SaveEngine {
         this.replaying = false;
         this.oneByOne = false;
       }
-      await this.deps.queue.remove(batch.flatMap((e) => (e.seq === undefined ? [] : [e.seq]))).catch((error) => console.warn('[auto-save] Could not trim the offline queue', error));
+      await this.deps.queue
+        .remove(batch.flatMap((e) => (e.seq === undefined ? [] : [e.seq])))
+        .catch((error) => console.warn('[auto-save] Could not trim the offline queue', error));
     } catch (error) {
       const stale = staleDetailsOf(error);
       if (stale) {
@@ -276,7 +304,14 @@ export class SaveEngine {
       pendingChanges: this.pending.length,
       currentEtag: this.server.etag,
       hasUnsavedChanges: this.pending.length > 0,
-      conflictInfo: this.conflict ? { serverEtag: this.conflict.etag, serverVersion: this.conflict.currentVersion, detectedAt: new Date(), serverData: this.conflict.itinerary } : null,
+      conflictInfo: this.conflict
+        ? {
+            serverEtag: this.conflict.etag,
+            serverVersion: this.conflict.currentVersion,
+            detectedAt: new Date(),
+            serverData: this.conflict.itinerary,
+          }
+        : null,
       retryCount: this.retryCount,
       isOnline: this.online,
     });

@@ -24,13 +24,19 @@ export function useItineraryEditor(initial: ItineraryDetail): ItineraryEditor {
   const autoSave = useAutoSave();
   const { announce } = useAccessibility();
   const queryClient = useQueryClient();
-  const [engine] = useState(() => new SaveEngine({
-    id: initial.id,
-    queue: defaultQueue(),
-    send: (ops, etag) => patchItinerary(initial.id, ops, etag),
-    // The context object changes with every state change; its functions are the store's own and stable.
-    autoSave,
-  }, initial));
+  const [engine] = useState(
+    () =>
+      new SaveEngine(
+        {
+          id: initial.id,
+          queue: defaultQueue(),
+          send: (ops, etag) => patchItinerary(initial.id, ops, etag),
+          // The context object changes with every state change; its functions are the store's own and stable.
+          autoSave,
+        },
+        initial,
+      ),
+  );
   const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
 
   useEffect(() => {
@@ -43,16 +49,23 @@ export function useItineraryEditor(initial: ItineraryDetail): ItineraryEditor {
     queryClient.setQueryData(itineraryQueryKey(initial.id), snapshot.server);
   }, [queryClient, initial.id, snapshot.server]);
 
-  const edit = useCallback<ItineraryEditor['edit']>((ops, options = {}) => {
-    const before = new Set<string>();
-    const { byItem, byDay, general } = violationsIndex(engine.getSnapshot().view.plan.report);
-    for (const v of [...[...byItem.values()].flat(), ...[...byDay.values()].flat(), ...general]) before.add(violationKey(v));
-    engine.edit(ops, options.picked);
-    const after = violationsIndex(engine.getSnapshot().view.plan.report);
-    const fresh = [...[...after.byItem.values()].flat(), ...[...after.byDay.values()].flat(), ...after.general].filter((v) => !before.has(violationKey(v)));
-    const problems = fresh.length ? ` New problem: ${fresh[0]?.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}.` : '';
-    if (options.message || problems) announce(`${options.message ?? ''}${problems}`.trim());
-  }, [engine, announce]);
+  const edit = useCallback<ItineraryEditor['edit']>(
+    (ops, options = {}) => {
+      const before = new Set<string>();
+      const { byItem, byDay, general } = violationsIndex(engine.getSnapshot().view.plan.report);
+      for (const v of [...[...byItem.values()].flat(), ...[...byDay.values()].flat(), ...general]) before.add(violationKey(v));
+      engine.edit(ops, options.picked);
+      const after = violationsIndex(engine.getSnapshot().view.plan.report);
+      const fresh = [...[...after.byItem.values()].flat(), ...[...after.byDay.values()].flat(), ...after.general].filter(
+        (v) => !before.has(violationKey(v)),
+      );
+      const problems = fresh.length
+        ? ` New problem: ${fresh[0]?.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}.`
+        : '';
+      if (options.message || problems) announce(`${options.message ?? ''}${problems}`.trim());
+    },
+    [engine, announce],
+  );
 
   return {
     ...snapshot,

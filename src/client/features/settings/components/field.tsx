@@ -5,7 +5,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
   const out: Record<string, string> = {};
   for (const item of error.details as Array<{ path?: string; message?: string }>) {
-    const key = String(item.path ?? '').split('.').filter((p) => p !== 'body').join('.');
+    const key = String(item.path ?? '')
+      .split('.')
+      .filter((p) => p !== 'body')
+      .join('.');
     if (key && item.message && !out[key]) out[key] = item.message;
   }
   return out;
@@ -13,7 +16,16 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /** A short, polite "Saved" / error line under a form (role=status so screen readers hear it). */
 export function SaveStatus({ state, error }: { state: 'idle' | 'pending' | 'success' | 'error'; error?: unknown }) {
-  const text = state === 'pending' ? 'Saving…' : state === 'success' ? 'Saved' : state === 'error' ? (error instanceof Error ? error.message : 'Not saved') : '';
+  const text =
+    state === 'pending'
+      ? 'Saving…'
+      : state === 'success'
+        ? 'Saved'
+        : state === 'error'
+          ? error instanceof Error
+            ? error.message
+            : 'Not saved'
+          : '';
   return (
     <p role="status" className={state === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}>
       {text}

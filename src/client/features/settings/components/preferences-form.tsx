@@ -81,17 +81,35 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="pref-home-airport" label="Home airport" hint="3-letter IATA code, e.g. LIS." error={errors.homeAirport}>
             {(p) => (
-              <Input {...p} value={draft.homeAirport ?? ''} maxLength={3} autoComplete="off" className="uppercase"
-                onChange={(e) => set('homeAirport', e.target.value.toUpperCase())} />
+              <Input
+                {...p}
+                value={draft.homeAirport ?? ''}
+                maxLength={3}
+                autoComplete="off"
+                className="uppercase"
+                onChange={(e) => set('homeAirport', e.target.value.toUpperCase())}
+              />
             )}
           </FormField>
           <FormField id="pref-home-city" label="Home city" error={errors.homeCity}>
-            {(p) => <Input {...p} value={draft.homeCity ?? ''} maxLength={120} autoComplete="address-level2" onChange={(e) => set('homeCity', e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={draft.homeCity ?? ''}
+                maxLength={120}
+                autoComplete="address-level2"
+                onChange={(e) => set('homeCity', e.target.value)}
+              />
+            )}
           </FormField>
           <FormField id="pref-currency" label="Currency">
             {(p) => (
               <Select {...p} value={draft.currency} onChange={(e) => set('currency', e.target.value)}>
-                {CURRENCY_CODES.map((code) => <option key={code} value={code}>{currencyNames(code)}</option>)}
+                {CURRENCY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {currencyNames(code)}
+                  </option>
+                ))}
               </Select>
             )}
           </FormField>
@@ -107,7 +125,9 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       </fieldset>
 
       <div className="flex items-center gap-4">
-        <Button type="submit" disabled={update.isPending}>Save preferences</Button>
+        <Button type="submit" disabled={update.isPending}>
+          Save preferences
+        </Button>
         <SaveStatus state={update.status} error={update.error} />
       </div>
     </form>

@@ -29,7 +29,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-first-name" label="First name" error={errors.firstName}>
-          {(p) => <Input {...p} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} maxLength={80} />}
+          {(p) => (
+            <Input {...p} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} maxLength={80} />
+          )}
         </FormField>
         <FormField id="profile-last-name" label="Last name" error={errors.lastName}>
           {(p) => <Input {...p} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={80} />}
@@ -39,7 +41,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(p) => <Input {...p} type="email" value={profile.email} readOnly />}
       </FormField>
       <div className="flex items-center gap-4">
-        <Button type="submit" disabled={update.isPending}>Save profile</Button>
+        <Button type="submit" disabled={update.isPending}>
+          Save profile
+        </Button>
         <SaveStatus state={update.status} error={update.error} />
       </div>
     </form>

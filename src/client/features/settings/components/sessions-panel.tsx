@@ -10,8 +10,26 @@ import { useRevokeAllSessions, useRevokeSession, useSessions } from '../api/sess
 /** "Firefox on Linux"-style label from a user agent; good enough to recognise one's own devices. */
 export function describeUserAgent(ua: string | null): string {
   if (!ua) return 'Unknown device';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Mac OS X/.test(ua)
+        ? 'macOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
   return os ? `${browser} on ${os}` : browser;
 }
 
@@ -28,7 +46,12 @@ export function SessionsPanel() {
   });
 
   if (sessions.isLoading) return <Skeleton className="h-24 w-full" />;
-  if (sessions.error) return <p role="alert" className="text-destructive">Could not load your sessions: {sessions.error.message}</p>;
+  if (sessions.error)
+    return (
+      <p role="alert" className="text-destructive">
+        Could not load your sessions: {sessions.error.message}
+      </p>
+    );
   return (
     <div className="grid gap-4">
       <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Signed-in sessions">
@@ -36,15 +59,25 @@ export function SessionsPanel() {
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
               <p className="font-medium">
-                {describeUserAgent(s.userAgent)} {s.current && <Badge variant="soft" className="ml-2">This device</Badge>}
+                {describeUserAgent(s.userAgent)}{' '}
+                {s.current && (
+                  <Badge variant="soft" className="ml-2">
+                    This device
+                  </Badge>
+                )}
               </p>
               <p className="text-sm text-muted-foreground">
                 Signed in {formatRelativeTime(s.createdAt)} · last active {formatRelativeTime(s.lastSeenAt)}
               </p>
             </div>
             {!s.current && (
-              <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(s.id)}
-                aria-label={`Sign out ${describeUserAgent(s.userAgent)}, signed in ${formatRelativeTime(s.createdAt)}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(s.id)}
+                aria-label={`Sign out ${describeUserAgent(s.userAgent)}, signed in ${formatRelativeTime(s.createdAt)}`}
+              >
                 Sign out
               </Button>
             )}
@@ -52,10 +85,18 @@ export function SessionsPanel() {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-4">
-        <Button variant="destructive" disabled={revokeAll.isPending} onClick={() => revokeAll.mutate()}>Sign out everywhere</Button>
-        <p className="text-sm text-muted-foreground">Ends every session, this one included. Access tokens keep working until you revoke them.</p>
+        <Button variant="destructive" disabled={revokeAll.isPending} onClick={() => revokeAll.mutate()}>
+          Sign out everywhere
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Ends every session, this one included. Access tokens keep working until you revoke them.
+        </p>
       </div>
-      {revokeAll.error && <p role="alert" className="text-sm text-destructive">{revokeAll.error.message}</p>}
+      {revokeAll.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {revokeAll.error.message}
+        </p>
+      )}
     </div>
   );
 }

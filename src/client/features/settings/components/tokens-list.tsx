@@ -10,7 +10,12 @@ export function TokensList() {
   const tokens = useTokens();
   const revoke = useRevokeToken();
   if (tokens.isLoading) return <Skeleton className="h-16 w-full" />;
-  if (tokens.error) return <p role="alert" className="text-destructive">Could not load your tokens: {tokens.error.message}</p>;
+  if (tokens.error)
+    return (
+      <p role="alert" className="text-destructive">
+        Could not load your tokens: {tokens.error.message}
+      </p>
+    );
   const items = tokens.data ?? [];
   if (!items.length) return <p className="text-muted-foreground">You have no access tokens.</p>;
   return (
@@ -23,15 +28,30 @@ export function TokensList() {
             <div>
               <p className="font-medium">
                 {t.name} <code className="ml-1 text-sm text-muted-foreground">{t.prefix}…</code>
-                {t.revokedAt && <Badge variant="secondary" className="ml-2">Revoked</Badge>}
-                {!t.revokedAt && expired && <Badge variant="secondary" className="ml-2">Expired</Badge>}
+                {t.revokedAt && (
+                  <Badge variant="secondary" className="ml-2">
+                    Revoked
+                  </Badge>
+                )}
+                {!t.revokedAt && expired && (
+                  <Badge variant="secondary" className="ml-2">
+                    Expired
+                  </Badge>
+                )}
               </p>
               <p className="text-sm text-muted-foreground">
-                Created {date(t.createdAt)} · {inactive ? 'expired' : 'expires'} {date(t.expiresAt)} · {t.lastUsedAt ? `last used ${formatRelativeTime(t.lastUsedAt)}` : 'never used'}
+                Created {date(t.createdAt)} · {inactive ? 'expired' : 'expires'} {date(t.expiresAt)} ·{' '}
+                {t.lastUsedAt ? `last used ${formatRelativeTime(t.lastUsedAt)}` : 'never used'}
               </p>
             </div>
             {!inactive && (
-              <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(t.id)} aria-label={`Revoke token ${t.name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(t.id)}
+                aria-label={`Revoke token ${t.name}`}
+              >
                 Revoke
               </Button>
             )}

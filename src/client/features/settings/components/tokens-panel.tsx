@@ -28,11 +28,19 @@ export function TokensPanel() {
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
     setNameError(undefined);
     setCopied(false);
-    create.mutate(parsed.data, { onSuccess: (token) => { setCreated(token); setName(''); } });
+    create.mutate(parsed.data, {
+      onSuccess: (token) => {
+        setCreated(token);
+        setName('');
+      },
+    });
   };
   const copy = async () => {
     if (!created) return;
-    await navigator.clipboard?.writeText(created.token).then(() => setCopied(true), () => setCopied(false));
+    await navigator.clipboard?.writeText(created.token).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
 
   return (
@@ -44,21 +52,35 @@ export function TokensPanel() {
         <FormField id="token-expiry" label="Expires after">
           {(p) => (
             <Select {...p} value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
-              {EXPIRY_OPTIONS.map((d) => <option key={d} value={d}>{d === 365 ? '1 year' : `${d} days`}</option>)}
+              {EXPIRY_OPTIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d === 365 ? '1 year' : `${d} days`}
+                </option>
+              ))}
             </Select>
           )}
         </FormField>
-        <Button type="submit" disabled={create.isPending} className="sm:mb-7">Create token</Button>
+        <Button type="submit" disabled={create.isPending} className="sm:mb-7">
+          Create token
+        </Button>
       </form>
-      {create.error && !Object.keys(errors).length && <p role="alert" className="text-sm text-destructive">{create.error.message}</p>}
+      {create.error && !Object.keys(errors).length && (
+        <p role="alert" className="text-sm text-destructive">
+          {create.error.message}
+        </p>
+      )}
 
       {created && (
         <Alert variant="info">
           <AlertTitle>Copy your new token now</AlertTitle>
           <AlertDescription>
-            <p>“{created.name}” is shown only once. Send it as <code>Authorization: Bearer …</code> to the API.</p>
+            <p>
+              “{created.name}” is shown only once. Send it as <code>Authorization: Bearer …</code> to the API.
+            </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <code className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all" data-testid="new-token">{created.token}</code>
+              <code className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all" data-testid="new-token">
+                {created.token}
+              </code>
               <Button variant="outline" size="sm" onClick={() => void copy()}>
                 <Copy aria-hidden="true" /> {copied ? 'Copied' : 'Copy'}
               </Button>

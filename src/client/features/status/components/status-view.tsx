@@ -20,10 +20,22 @@ function overallState(health: Health | undefined, readiness: Readiness | undefin
 
 const OVERALL_TEXT: Record<Overall, { title: string; body: string; level: 'ok' | 'degraded' | 'down' | 'checking' }> = {
   checking: { title: 'Checking the system…', body: 'Asking the server for its health and readiness.', level: 'checking' },
-  operational: { title: 'All systems operational', body: 'The server is up, the database answers and every integration works.', level: 'ok' },
-  degraded: { title: 'Running with a degraded integration', body: 'Wayfarer is ready, but at least one integration below reports a problem.', level: 'degraded' },
+  operational: {
+    title: 'All systems operational',
+    body: 'The server is up, the database answers and every integration works.',
+    level: 'ok',
+  },
+  degraded: {
+    title: 'Running with a degraded integration',
+    body: 'Wayfarer is ready, but at least one integration below reports a problem.',
+    level: 'degraded',
+  },
   not_ready: { title: 'Not ready', body: 'The server answers, but the database or its migrations are not ready yet.', level: 'down' },
-  unreachable: { title: 'Cannot reach the server', body: 'The health check did not answer. Wayfarer may be down or your connection may be offline.', level: 'down' },
+  unreachable: {
+    title: 'Cannot reach the server',
+    body: 'The health check did not answer. Wayfarer may be down or your connection may be offline.',
+    level: 'down',
+  },
 };
 
 /** Re-renders every few seconds so "last checked" stays true without refetching. */
@@ -47,7 +59,10 @@ export function StatusView() {
 
   return (
     <div className="space-y-10">
-      <section aria-labelledby="overall-title" className={cn('rounded-xl border p-6', state === 'operational' ? 'border-success/40 bg-card' : 'border-border bg-card')}>
+      <section
+        aria-labelledby="overall-title"
+        className={cn('rounded-xl border p-6', state === 'operational' ? 'border-success/40 bg-card' : 'border-border bg-card')}
+      >
         <div role="status" aria-live="polite">
           <h2 id="overall-title" className="flex items-center gap-3 text-2xl font-semibold">
             <StatusPill level={text.level} label={text.title} />

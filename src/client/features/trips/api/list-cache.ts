@@ -19,7 +19,11 @@ export function restoreLists(client: QueryClient, snapshot: ListSnapshot) {
 }
 
 /** Applies `change` to every cached list: return the new item, or null to take it out of that list. */
-export function updateTripInLists(client: QueryClient, id: string, change: (trip: ItinerarySummary, params: ListParams | undefined) => ItinerarySummary | null) {
+export function updateTripInLists(
+  client: QueryClient,
+  id: string,
+  change: (trip: ItinerarySummary, params: ListParams | undefined) => ItinerarySummary | null,
+) {
   for (const [key, data] of client.getQueriesData<ListData>({ queryKey: itineraryListRoot })) {
     if (!data) continue;
     let removed = 0;

@@ -1,6 +1,12 @@
 import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 
 export interface TripActionsMenuProps {
   title: string;
@@ -21,9 +27,12 @@ export function TripActionsMenu({ title, archived, onOpen, onDuplicate, onToggle
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" onCloseAutoFocus={(event) => {
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
           if (!returnFocus()) event.preventDefault();
-        }}>
+        }}
+      >
         <DropdownMenuItem onSelect={onOpen}>
           <ExternalLink aria-hidden="true" /> Open
         </DropdownMenuItem>

@@ -4,6 +4,7 @@ import { Archive, CalendarDays, MapPin, Share2, TriangleAlert, Users, Wallet } f
 import type { ItinerarySummary } from '../../../../core/api/trips';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { formatCities, formatCost, formatDateRange, pluralize, STATUS_LABEL } from '../lib/format-trip';
 import { TripActionsMenu, type TripActionsMenuProps } from './trip-actions-menu';
 import { TripCover } from './trip-cover';
@@ -16,7 +17,13 @@ type Actions = Omit<TripActionsMenuProps, 'title' | 'archived' | 'onOpen'> & { o
 export function TripCard({ trip, actions }: { trip: ItinerarySummary; actions: Actions }) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft transition-shadow focus-within:shadow-lift hover:shadow-lift">
+    <article
+      aria-labelledby={titleId}
+      className={
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card ' +
+        'text-card-foreground shadow-soft transition-shadow focus-within:shadow-lift hover:shadow-lift'
+      }
+    >
       <TripCover cover={trip.cover} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -24,7 +31,10 @@ export function TripCard({ trip, actions }: { trip: ItinerarySummary; actions: A
             <Link
               to={paths.itinerary.getHref(trip.id)}
               data-trip-link=""
-              className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className={cn(
+                "rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline",
+                'focus-visible:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              )}
             >
               {trip.title}
             </Link>
@@ -50,7 +60,11 @@ export function TripCard({ trip, actions }: { trip: ItinerarySummary; actions: A
           )}
         </div>
         <dl className="grid gap-1.5 text-sm text-muted-foreground">
-          <Detail icon={<CalendarDays />} label="Dates" value={`${formatDateRange(trip.startDate, trip.endDate)} · ${pluralize(trip.days, 'day')}`} />
+          <Detail
+            icon={<CalendarDays />}
+            label="Dates"
+            value={`${formatDateRange(trip.startDate, trip.endDate)} · ${pluralize(trip.days, 'day')}`}
+          />
           <Detail icon={<MapPin />} label="Cities" value={formatCities(trip.cities)} />
           <Detail icon={<Users />} label="Travellers" value={pluralize(trip.travellers, 'traveller')} />
           <Detail icon={<Wallet />} label="Cost" value={formatCost(trip)} />

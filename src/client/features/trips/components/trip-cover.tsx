@@ -14,7 +14,13 @@ export function TripCover({ cover }: { cover: Cover }) {
   const patternId = useId();
   const { route, points } = projectCover(cover, W, H, 18);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false" className="block h-32 w-full bg-primary-soft">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+      className="block h-32 w-full bg-primary-soft"
+    >
       <defs>
         <pattern id={patternId} width="24" height="24" patternUnits="userSpaceOnUse">
           <path d="M24 0H0V24" fill="none" className="stroke-primary/10" strokeWidth="1" />
@@ -26,7 +32,15 @@ export function TripCover({ cover }: { cover: Cover }) {
         <circle key={`p${i}`} cx={x} cy={y} r="3" className="fill-accent/70" />
       ))}
       {route.length > 1 && (
-        <polyline points={route.map((p) => p.join(',')).join(' ')} fill="none" className="stroke-primary" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" strokeLinejoin="round" />
+        <polyline
+          points={route.map((p) => p.join(',')).join(' ')}
+          fill="none"
+          className="stroke-primary"
+          strokeWidth="2.5"
+          strokeDasharray="6 5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       )}
       {route.map(([x, y], i) => (
         <circle key={`r${i}`} cx={x} cy={y} r="6" className="fill-primary stroke-card" strokeWidth="2.5" />

@@ -22,9 +22,12 @@ export function TripsPagination({ shown, total, hasNextPage, isFetchingNextPage,
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current(false);
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current(false);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, shown]);
@@ -38,7 +41,13 @@ export function TripsPagination({ shown, total, hasNextPage, isFetchingNextPage,
         </p>
       )}
       {hasNextPage && (
-        <Button variant="outline" data-load-more="" onClick={() => onLoadMore(true)} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+        <Button
+          variant="outline"
+          data-load-more=""
+          onClick={() => onLoadMore(true)}
+          disabled={isFetchingNextPage}
+          aria-busy={isFetchingNextPage}
+        >
           {isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
           {isFetchingNextPage ? 'Loading more trips…' : 'Load more trips'}
         </Button>

@@ -41,11 +41,18 @@ export function TripsToolbar({ filters, onChange }: TripsToolbarProps) {
   }, [text]);
 
   return (
-    <div role="search" aria-label="Search and filter your trips" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3 shadow-soft sm:p-4 lg:flex-row lg:items-end">
+    <div
+      role="search"
+      aria-label="Search and filter your trips"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3 shadow-soft sm:p-4 lg:flex-row lg:items-end"
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Label htmlFor="search">Search trips</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="search"
             type="search"
@@ -70,15 +77,23 @@ export function TripsToolbar({ filters, onChange }: TripsToolbarProps) {
             }}
           >
             {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5 sm:w-44">
           <Label htmlFor={`${uid}-status`}>When</Label>
-          <Select id={`${uid}-status`} value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value as TripFilters['status'] })}>
+          <Select
+            id={`${uid}-status`}
+            value={filters.status}
+            onChange={(e) => onChange({ ...filters, status: e.target.value as TripFilters['status'] })}
+          >
             {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </Select>
         </div>

@@ -14,10 +14,26 @@ import { TripsView } from './trips-view';
 
 function buildTrip(overrides: Partial<ItinerarySummary> = {}): ItinerarySummary {
   return {
-    id: 'itn_1', title: '3 days in Lisbon', status: 'upcoming', archived: false, startDate: '2026-12-10', endDate: '2026-12-12', days: 3,
-    cities: [{ id: 'lisbon', name: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon' }], travellers: 2, currency: 'EUR', total: 67980, budget: null,
-    feasible: true, shared: false, cover: { bbox: [-9.2, 38.7, -9.1, 38.8], route: [[-9.14, 38.72]], points: [[-9.2, 38.7]] }, version: 1, etag: '"itn_1.v1"',
-    createdAt: '2026-11-22T00:00:00Z', updatedAt: '2026-11-22T00:00:00Z', ...overrides,
+    id: 'itn_1',
+    title: '3 days in Lisbon',
+    status: 'upcoming',
+    archived: false,
+    startDate: '2026-12-10',
+    endDate: '2026-12-12',
+    days: 3,
+    cities: [{ id: 'lisbon', name: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon' }],
+    travellers: 2,
+    currency: 'EUR',
+    total: 67980,
+    budget: null,
+    feasible: true,
+    shared: false,
+    cover: { bbox: [-9.2, 38.7, -9.1, 38.8], route: [[-9.14, 38.72]], points: [[-9.2, 38.7]] },
+    version: 1,
+    etag: '"itn_1.v1"',
+    createdAt: '2026-11-22T00:00:00Z',
+    updatedAt: '2026-11-22T00:00:00Z',
+    ...overrides,
   };
 }
 
@@ -71,12 +87,14 @@ function Toasts() {
   const { toasts } = useToast();
   return (
     <ul aria-label="toasts">
-      {toasts.filter((t) => t.open).map((t) => (
-        <li key={t.id}>
-          {t.title}
-          {t.action && <button onClick={t.action.onClick}>{t.action.label}</button>}
-        </li>
-      ))}
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>
+            {t.title}
+            {t.action && <button onClick={t.action.onClick}>{t.action.label}</button>}
+          </li>
+        ))}
     </ul>
   );
 }
@@ -141,7 +159,9 @@ describe('TripsView', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Paris in spring'));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('link', { name: 'Lisbon weekend' })).toBeTruthy();
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['DELETE /api/itineraries/itn_a', 'POST /api/itineraries/itn_a/restore']));
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['DELETE /api/itineraries/itn_a', 'POST /api/itineraries/itn_a/restore']),
+    );
   });
 
   it('archives out of the active list, and the Archived view shows it', async () => {

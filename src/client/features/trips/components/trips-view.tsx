@@ -62,7 +62,11 @@ export function TripsView({ filters, onFiltersChange, fallbackFocus }: TripsView
       {/* Always there, even with no active trips: the Archived toggle must stay reachable after archiving the last one. */}
       <TripsToolbar filters={filters} onChange={onFiltersChange} />
       <p role="status" className="sr-only">
-        {list.isPending ? 'Loading your trips…' : list.isSuccess ? `${total ?? trips.length} ${(total ?? trips.length) === 1 ? 'trip' : 'trips'} found` : ''}
+        {list.isPending
+          ? 'Loading your trips…'
+          : list.isSuccess
+            ? `${total ?? trips.length} ${(total ?? trips.length) === 1 ? 'trip' : 'trips'} found`
+            : ''}
       </p>
       {list.isPending && <CardsSkeleton />}
       {list.isError && (
@@ -70,23 +74,40 @@ export function TripsView({ filters, onFiltersChange, fallbackFocus }: TripsView
           <AlertTitle>Your trips could not be loaded</AlertTitle>
           <AlertDescription>
             <p>{errorMessageForUser(list.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>Try again</Button>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
           </AlertDescription>
         </Alert>
       )}
       {nothingAtAll && <NoTripsYet />}
-      {list.isSuccess && trips.length === 0 && filtered && <NoMatches search={filters.search} onClear={() => onFiltersChange({ ...DEFAULT_FILTERS, archived: filters.archived })} />}
-      {list.isSuccess && trips.length === 0 && !filtered && filters.archived && <NoArchivedTrips onShowActive={() => onFiltersChange({ ...filters, archived: false })} />}
+      {list.isSuccess && trips.length === 0 && filtered && (
+        <NoMatches search={filters.search} onClear={() => onFiltersChange({ ...DEFAULT_FILTERS, archived: filters.archived })} />
+      )}
+      {list.isSuccess && trips.length === 0 && !filtered && filters.archived && (
+        <NoArchivedTrips onShowActive={() => onFiltersChange({ ...filters, archived: false })} />
+      )}
       {trips.length > 0 && (
         <>
-          <ul ref={listRef} aria-label={filters.archived ? 'Archived trips' : 'Your trips'} aria-busy={list.isFetching} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <ul
+            ref={listRef}
+            aria-label={filters.archived ? 'Archived trips' : 'Your trips'}
+            aria-busy={list.isFetching}
+            className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+          >
             {trips.map((trip, index) => (
               <li key={trip.id}>
                 <TripCard trip={trip} actions={actionsFor(trip, index, !filters.archived || trip.archived)} />
               </li>
             ))}
           </ul>
-          <TripsPagination shown={trips.length} total={total} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={loadMore} />
+          <TripsPagination
+            shown={trips.length}
+            total={total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
         </>
       )}
       {list.isFetching && !list.isPending && !list.isFetchingNextPage && (

@@ -28,7 +28,11 @@ export function useTripActions() {
   const restore = useRestoreItinerary();
   const focusTarget = useRef<number | null>(null);
 
-  const actionsFor = (trip: ItinerarySummary, index: number, removesOnArchive: boolean): Omit<TripActionsMenuProps, 'title' | 'archived'> => {
+  const actionsFor = (
+    trip: ItinerarySummary,
+    index: number,
+    removesOnArchive: boolean,
+  ): Omit<TripActionsMenuProps, 'title' | 'archived'> => {
     let removedCard = false;
     const removeCard = () => {
       removedCard = true;
@@ -41,7 +45,13 @@ export function useTripActions() {
         dismissToast();
         duplicate
           .mutateAsync({ id: trip.id })
-          .then((copy) => toast({ title: 'Trip duplicated', description: `“${copy.title}” is in your trips.`, action: { label: 'Open', altText: `Open ${copy.title}`, onClick: () => navigate(paths.itinerary.getHref(copy.id)) } }))
+          .then((copy) =>
+            toast({
+              title: 'Trip duplicated',
+              description: `“${copy.title}” is in your trips.`,
+              action: { label: 'Open', altText: `Open ${copy.title}`, onClick: () => navigate(paths.itinerary.getHref(copy.id)) },
+            }),
+          )
           .catch(failed('Could not duplicate the trip'));
       },
       onToggleArchive: () => {
@@ -57,7 +67,11 @@ export function useTripActions() {
           action: {
             label: 'Undo',
             altText: `Undo: ${archived ? 'unarchive' : 'archive'} ${trip.title}`,
-            onClick: () => void archiving.then(() => setArchived.mutateAsync({ id: trip.id, archived: !archived }).catch(failed('Could not undo')), () => undefined),
+            onClick: () =>
+              void archiving.then(
+                () => setArchived.mutateAsync({ id: trip.id, archived: !archived }).catch(failed('Could not undo')),
+                () => undefined,
+              ),
           },
         });
       },

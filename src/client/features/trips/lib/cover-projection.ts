@@ -14,7 +14,10 @@ export function projectCover(cover: Cover, width: number, height: number, paddin
   const all = [...cover.route, ...cover.points];
   if (all.length === 0) return { route: [], points: [] };
   const [west, south, east, north] = cover.bbox ?? [
-    Math.min(...all.map((p) => p[0])), Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[0])), Math.max(...all.map((p) => p[1])),
+    Math.min(...all.map((p) => p[0])),
+    Math.min(...all.map((p) => p[1])),
+    Math.max(...all.map((p) => p[0])),
+    Math.max(...all.map((p) => p[1])),
   ];
   const midLat = ((south + north) / 2) * (Math.PI / 180);
   const kx = Math.max(Math.cos(midLat), 0.05);
@@ -34,4 +37,3 @@ export function projectCover(cover: Cover, width: number, height: number, paddin
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-

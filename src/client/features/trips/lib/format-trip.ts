@@ -21,13 +21,18 @@ export function countryName(code: string | null): string | null {
 
 /** "12–14 Apr 2026", "30 Apr – 2 May 2026", "30 Dec 2026 – 2 Jan 2027": trip dates are calendar dates, shown as such (UTC). */
 export function formatDateRange(start: string, end: string, locale = 'en-GB'): string {
-  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(asUtcDate(iso));
+  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(asUtcDate(iso));
   if (start === end) return fmt(start, { day: 'numeric', month: 'short', year: 'numeric' });
   const [sy, sm] = start.split('-');
   const [ey, em] = end.split('-');
   if (sy === ey && sm === em) return `${fmt(start, { day: 'numeric' })}–${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
-  if (sy === ey) return `${fmt(start, { day: 'numeric', month: 'short' })} – ${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
-  return `${fmt(start, { day: 'numeric', month: 'short', year: 'numeric' })} – ${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  if (sy === ey)
+    return `${fmt(start, { day: 'numeric', month: 'short' })} – ${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return (
+    `${fmt(start, { day: 'numeric', month: 'short', year: 'numeric' })} – ` +
+    `${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`
+  );
 }
 
 /** "Lisbon, Portugal" for one city; "Lisbon, Porto and Madrid" for several (countries would crowd the card). */

@@ -5,7 +5,14 @@ import { DEFAULT_FILTERS, filtersFromSearchParams, searchParamsFromFilters } fro
 
 describe('projectCover', () => {
   it('keeps every point inside the padded box, north up', () => {
-    const cover = { bbox: [-9.3, 38.6, -9.1, 38.8] as [number, number, number, number], route: [[-9.14, 38.72]] as Array<[number, number]>, points: [[-9.3, 38.6], [-9.1, 38.8]] as Array<[number, number]> };
+    const cover = {
+      bbox: [-9.3, 38.6, -9.1, 38.8] as [number, number, number, number],
+      route: [[-9.14, 38.72]] as Array<[number, number]>,
+      points: [
+        [-9.3, 38.6],
+        [-9.1, 38.8],
+      ] as Array<[number, number]>,
+    };
     const { route, points } = projectCover(cover, 400, 140, 18);
     for (const [x, y] of [...route, ...points]) {
       expect(x).toBeGreaterThanOrEqual(18);
@@ -38,7 +45,13 @@ describe('format-trip', () => {
 
   it('names one city with its country, several as a list', () => {
     expect(formatCities([{ id: 'lisbon', name: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon' }])).toBe('Lisbon, Portugal');
-    expect(formatCities([{ id: 'a', name: 'Paris', country: 'FR', timeZone: 'x' }, { id: 'b', name: 'Lyon', country: 'FR', timeZone: 'x' }, { id: 'c', name: 'Nice', country: 'FR', timeZone: 'x' }])).toBe('Paris, Lyon and Nice');
+    expect(
+      formatCities([
+        { id: 'a', name: 'Paris', country: 'FR', timeZone: 'x' },
+        { id: 'b', name: 'Lyon', country: 'FR', timeZone: 'x' },
+        { id: 'c', name: 'Nice', country: 'FR', timeZone: 'x' },
+      ]),
+    ).toBe('Paris, Lyon and Nice');
   });
 
   it('shows cost against the budget in minor units', () => {

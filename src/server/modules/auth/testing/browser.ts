@@ -1,6 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-interface StoredCookie { name: string; value: string; path: string }
+interface StoredCookie {
+  name: string;
+  value: string;
+  path: string;
+}
 
 /**
  * A minimal browser for integration tests: a cookie jar (with paths) and redirect following over
@@ -31,11 +35,22 @@ export class TestBrowser {
     return copy;
   }
 
-  async request(method: string, url: string, opts: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    method: string,
+    url: string,
+    opts: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const path = toPath(url);
     const pathname = path.split('?')[0]!;
-    const cookieHeader = this.cookies.filter((c) => pathname.startsWith(c.path)).map((c) => `${c.name}=${c.value}`).join('; ');
-    const headers: Record<string, string> = { accept: 'application/json', ...(cookieHeader ? { cookie: cookieHeader } : {}), ...opts.headers };
+    const cookieHeader = this.cookies
+      .filter((c) => pathname.startsWith(c.path))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(cookieHeader ? { cookie: cookieHeader } : {}),
+      ...opts.headers,
+    };
     let payload: string | undefined;
     if (opts.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -45,7 +60,13 @@ export class TestBrowser {
       payload = JSON.stringify(opts.json);
     }
     if (method !== 'GET') headers.origin ??= this.origin;
-    const res = await this.app.inject({ method: method as 'GET', url: path, headers, remoteAddress: this.ip, ...(payload === undefined ? {} : { payload }) });
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url: path,
+      headers,
+      remoteAddress: this.ip,
+      ...(payload === undefined ? {} : { payload }),
+    });
     this.store(res);
     return res;
   }

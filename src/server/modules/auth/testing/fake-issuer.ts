@@ -18,14 +18,25 @@ export interface FakeIssuer {
   close(): Promise<void>;
 }
 
-interface PendingCode { nonce: string; challenge: string; redirectUri: string; used: boolean }
+interface PendingCode {
+  nonce: string;
+  challenge: string;
+  redirectUri: string;
+  used: boolean;
+}
 
 export async function startFakeIssuer(): Promise<FakeIssuer> {
   const key = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = randomUUID();
   const codes = new Map<string, PendingCode>();
-  const state: FakeIssuer = { issuer: '', clientId: 'test-client', clientSecret: 'test-secret-0123456789', twist: 'none', close: async () => undefined };
+  const state: FakeIssuer = {
+    issuer: '',
+    clientId: 'test-client',
+    clientSecret: 'test-secret-0123456789',
+    twist: 'none',
+    close: async () => undefined,
+  };
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url!, state.issuer);
@@ -45,11 +56,17 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
         code_challenge_methods_supported: ['S256'],
       });
     }
-    if (url.pathname === '/jwks') return json(200, { keys: [{ ...key.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
+    if (url.pathname === '/jwks')
+      return json(200, { keys: [{ ...key.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
     if (url.pathname === '/authorize') {
       const p = url.searchParams;
       const code = randomUUID();
-      codes.set(code, { nonce: p.get('nonce') ?? '', challenge: p.get('code_challenge') ?? '', redirectUri: p.get('redirect_uri') ?? '', used: false });
+      codes.set(code, {
+        nonce: p.get('nonce') ?? '',
+        challenge: p.get('code_challenge') ?? '',
+        redirectUri: p.get('redirect_uri') ?? '',
+        used: false,
+      });
       const back = new URL(p.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', p.get('state') ?? '');
@@ -66,8 +83,14 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
       if (!pending || pending.used) return json(400, { error: 'invalid_grant' });
       pending.used = true;
       const verifier = body.get('code_verifier') ?? '';
-      if (createHash('sha256').update(verifier).digest('base64url') !== pending.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
-      return json(200, { access_token: randomUUID(), token_type: 'Bearer', expires_in: 300, id_token: idToken(state, pending, key.privateKey, foreign.privateKey, kid) });
+      if (createHash('sha256').update(verifier).digest('base64url') !== pending.challenge)
+        return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
+      return json(200, {
+        access_token: randomUUID(),
+        token_type: 'Bearer',
+        expires_in: 300,
+        id_token: idToken(state, pending, key.privateKey, foreign.privateKey, kid),
+      });
     }
     json(404, { error: 'not_found' });
   });

@@ -15,7 +15,10 @@ let counter = 0;
 /** A signed-in person with a browser session and one personal access token (buildX-style factory). */
 export async function buildPrincipal(app: FastifyInstance, overrides: { name?: string; email?: string } = {}): Promise<Principal> {
   counter += 1;
-  const person = { name: overrides.name ?? `Person ${counter} Test`, email: overrides.email ?? `person${counter}.${Date.now()}@example.com` };
+  const person = {
+    name: overrides.name ?? `Person ${counter} Test`,
+    email: overrides.email ?? `person${counter}.${Date.now()}@example.com`,
+  };
   const { browser } = await signIn(app, person);
   const me = (await browser.request('GET', '/api/auth/user')).json().data;
   const sessions = (await browser.request('GET', '/api/auth/sessions')).json().data;

@@ -7,7 +7,8 @@ export async function openSignInPage(browser: TestBrowser, returnTo = '/dashboar
   if (start.statusCode !== 302) throw new Error(`sign-in did not start: ${start.statusCode} ${start.body}`);
   const authorizeUrl = new URL(String(start.headers.location));
   const { res, path } = await browser.follow(start);
-  if (res.statusCode !== 200 || !path.startsWith('/oidc/interaction/')) throw new Error(`no sign-in page: ${res.statusCode} ${path} ${res.body.slice(0, 300)}`);
+  if (res.statusCode !== 200 || !path.startsWith('/oidc/interaction/'))
+    throw new Error(`no sign-in page: ${res.statusCode} ${path} ${res.body.slice(0, 300)}`);
   return { authorizeUrl, pagePath: path, page: res };
 }
 
@@ -21,7 +22,8 @@ export async function submitSignIn(browser: TestBrowser, pagePath: string, perso
     const next = new URL(path, browser.origin);
     if (next.pathname === '/api/auth/callback') return { callbackUrl: next.pathname + next.search };
     res = await browser.request('GET', next.pathname + next.search);
-    if (res.statusCode < 300 || res.statusCode >= 400) throw new Error(`provider stopped at ${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    if (res.statusCode < 300 || res.statusCode >= 400)
+      throw new Error(`provider stopped at ${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   }
   throw new Error('too many redirects');
 }

@@ -1,13 +1,24 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/create-db';
 import { AppError } from '../../../lib/app-error';
-import { importedPlaces } from '../imported-places.table';
 import type { KnowledgeBase } from '../knowledge-base';
+import { upsertImportedPlaces } from './import.repository';
 import { planImport, type ImportPlan } from './merge';
 import { detectFormat, parseImport, type ImportFormat } from './parse';
 
-export interface ImportOptions { file: string; text: string; destinationId: string; format?: ImportFormat; source?: string; dryRun?: boolean }
-export interface ImportReport extends ImportPlan { destinationId: string; format: ImportFormat; dryRun: boolean; written: number }
+export interface ImportOptions {
+  file: string;
+  text: string;
+  destinationId: string;
+  format?: ImportFormat;
+  source?: string;
+  dryRun?: boolean;
+}
+export interface ImportReport extends ImportPlan {
+  destinationId: string;
+  format: ImportFormat;
+  dryRun: boolean;
+  written: number;
+}
 
 /** Parses, validates and merges an import; unless dry-run, writes every accepted place in one transaction. */
 export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOptions): Promise<ImportReport> {
@@ -25,13 +36,7 @@ export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOption
   const rows = [...plan.added, ...plan.merged.map((m) => m.place)];
   if (!opts.dryRun && rows.length) {
     const source = opts.source ?? `${format}:${opts.file.split('/').pop()}`;
-    await db.transaction(async (tx) => {
-      for (const place of rows) {
-        await tx.insert(importedPlaces)
-          .values({ id: place.id, destinationId: destination.id, source, data: place })
-          .onConflictDoUpdate({ target: importedPlaces.id, set: { data: place, source, updatedAt: sql`now()` } });
-      }
-    });
+    await upsertImportedPlaces(db, destination.id, source, rows);
     await kb.reloadImported(db);
   }
   return { ...plan, destinationId: destination.id, format, dryRun: !!opts.dryRun, written: opts.dryRun ? 0 : rows.length };
@@ -39,7 +44,8 @@ export async function importPlaces(db: Db, kb: KnowledgeBase, opts: ImportOption
 
 export function formatReport(r: ImportReport): string {
   const lines = [
-    `${r.dryRun ? 'Dry run' : 'Import'} into ${r.destinationId} (${r.format}): ${r.added.length} new, ${r.merged.length} merged, ${r.skipped.length} skipped${r.dryRun ? '' : `, ${r.written} written`}.`,
+    `${r.dryRun ? 'Dry run' : 'Import'} into ${r.destinationId} (${r.format}): ${r.added.length} new, ` +
+      `${r.merged.length} merged, ${r.skipped.length} skipped${r.dryRun ? '' : `, ${r.written} written`}.`,
     ...r.added.map((p) => `  + ${p.id}  ${p.name} [${p.category}] ${p.openingHours}`),
     ...r.merged.map((m) => `  = ${m.ref} → ${m.into}`),
     ...r.skipped.map((s) => `  - ${s.ref}: ${s.reason}`),

@@ -49,11 +49,20 @@ export function planImport(destination: Destination, existing: Place[], candidat
   const ids = new Set(existing.map((p) => p.id));
   for (const c of candidates) {
     const km = haversineKm(destination.coordinates, c.place.coordinates);
-    if (km > destination.radiusKm) { plan.skipped.push({ ref: c.ref, reason: `${km.toFixed(1)} km from ${destination.name}, outside its ${destination.radiusKm} km radius` }); continue; }
+    if (km > destination.radiusKm) {
+      plan.skipped.push({
+        ref: c.ref,
+        reason: `${km.toFixed(1)} km from ${destination.name}, outside its ${destination.radiusKm} km radius`,
+      });
+      continue;
+    }
     try {
       parseOpeningHours(c.place.openingHours, destination.country, c.place.coordinates);
     } catch (err) {
-      plan.skipped.push({ ref: c.ref, reason: `opening_hours "${c.place.openingHours}" does not parse: ${String((err as Error).message ?? err).split('\n')[0]}` });
+      plan.skipped.push({
+        ref: c.ref,
+        reason: `opening_hours "${c.place.openingHours}" does not parse: ${String((err as Error).message ?? err).split('\n')[0]}`,
+      });
       continue;
     }
     const twin = known.find((k) => isSamePlace(k, c.place));
@@ -68,7 +77,10 @@ export function planImport(destination: Destination, existing: Place[], candidat
     let id = `${destination.id}-${slug(c.place.name)}`;
     for (let n = 2; ids.has(id); n++) id = `${destination.id}-${slug(c.place.name)}-${n}`;
     const parsed = PlaceSchema.safeParse({ ...c.place, id });
-    if (!parsed.success) { plan.skipped.push({ ref: c.ref, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }); continue; }
+    if (!parsed.success) {
+      plan.skipped.push({ ref: c.ref, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      continue;
+    }
     ids.add(id);
     known.push(parsed.data);
     plan.added.push(parsed.data);

@@ -19,12 +19,24 @@ const RULES: Array<[(t: Tags) => boolean, PlaceCategory, string[]]> = [
 ];
 
 const VISIT_MINUTES: Record<PlaceCategory, number> = {
-  attraction: 90, museum: 120, landmark: 45, nature: 90, viewpoint: 30, market: 60, food: 75, nightlife: 120, shopping: 60, 'day-trip': 360,
+  attraction: 90,
+  museum: 120,
+  landmark: 45,
+  nature: 90,
+  viewpoint: 30,
+  market: 60,
+  food: 75,
+  nightlife: 120,
+  shopping: 60,
+  'day-trip': 360,
 };
 
 const OUTDOOR: PlaceCategory[] = ['nature', 'viewpoint', 'landmark'];
 
-export interface Mapped { place: Omit<Place, 'id'>; warning?: string }
+export interface Mapped {
+  place: Omit<Place, 'id'>;
+  warning?: string;
+}
 
 /** Maps one OSM object to a Place, or explains why it can't be used. */
 export function mapOsmTags(tags: Tags, lat: number, lon: number): Mapped | { skip: string } {
@@ -40,11 +52,17 @@ export function mapOsmTags(tags: Tags, lat: number, lon: number): Mapped | { ski
     openingHours = '24/7';
     warning = 'no opening_hours: outdoor place assumed always open';
   }
-  const cuisines = (tags.cuisine ?? '').split(/[;,]/).map((c) => c.trim().replace(/_/g, '-')).filter((c): c is (typeof CUISINES)[number] => (CUISINES as readonly string[]).includes(c));
+  const cuisines = (tags.cuisine ?? '')
+    .split(/[;,]/)
+    .map((c) => c.trim().replace(/_/g, '-'))
+    .filter((c): c is (typeof CUISINES)[number] => (CUISINES as readonly string[]).includes(c));
   const diets = DIETS.filter((d) => tags[`diet:${d.replace('gluten-free', 'gluten_free')}`] === 'yes' || tags[`diet:${d}`] === 'only');
   const food = category === 'food';
   const popularity = Math.min(100, 35 + (tags.wikipedia ? 25 : 0) + (tags.wikidata ? 10 : 0) + (tags.tourism === 'attraction' ? 5 : 0));
-  const description = (tags.description ?? `${name}: ${category === 'food' ? 'a place to eat' : `a ${category.replace('-', ' ')}`} imported from OpenStreetMap.`).slice(0, 240);
+  const description = (
+    tags.description ??
+    `${name}: ${category === 'food' ? 'a place to eat' : `a ${category.replace('-', ' ')}`} imported from OpenStreetMap.`
+  ).slice(0, 240);
   const place: Omit<Place, 'id'> = {
     name: name.slice(0, 120),
     coordinates: { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 },
@@ -59,12 +77,14 @@ export function mapOsmTags(tags: Tags, lat: number, lon: number): Mapped | { ski
     description: description.length >= 10 ? description : `${description} (OpenStreetMap)`,
     ...(tags.website?.startsWith('http') ? { website: tags.website } : {}),
     ...(tags['addr:street'] ? { address: [tags['addr:street'], tags['addr:housenumber']].filter(Boolean).join(' ') } : {}),
-    ...(food ? {
-      cuisines: cuisines.length ? cuisines : [tags.amenity === 'cafe' ? 'cafe' : 'local'],
-      priceLevel: 2,
-      meals: tags.amenity === 'cafe' ? ['breakfast', 'lunch'] : ['lunch', 'dinner'],
-      ...(diets.length ? { diets } : {}),
-    } : {}),
+    ...(food
+      ? {
+          cuisines: cuisines.length ? cuisines : [tags.amenity === 'cafe' ? 'cafe' : 'local'],
+          priceLevel: 2,
+          meals: tags.amenity === 'cafe' ? ['breakfast', 'lunch'] : ['lunch', 'dinner'],
+          ...(diets.length ? { diets } : {}),
+        }
+      : {}),
   };
   return warning ? { place, warning } : { place };
 }

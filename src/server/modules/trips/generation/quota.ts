@@ -21,8 +21,11 @@ export async function takeQuota(db: Db, userId: string, limit: number, now = new
   const quota = await quotaOf(db, userId, limit, now);
   const resets = new Date(quota.resetsAt);
   const hours = Math.max(1, Math.ceil((resets.getTime() - now.getTime()) / 3_600_000));
-  const message = limit === 0
-    ? 'Trip generation is switched off on this server'
-    : `You have generated ${limit} trips today, the daily limit. It resets at midnight UTC (${resets.toISOString().slice(0, 16).replace('T', ' ')} UTC, in about ${hours} hour${hours === 1 ? '' : 's'}).`;
+  const message =
+    limit === 0
+      ? 'Trip generation is switched off on this server'
+      : `You have generated ${limit} trips today, the daily limit. ` +
+        (`It resets at ` +
+          `midnight UTC (${resets.toISOString().slice(0, 16).replace('T', ' ')} UTC, in about ${hours} hour${hours === 1 ? '' : 's'}).`);
   throw new AppError('QUOTA_EXCEEDED', message, quota, { 'Retry-After': String(Math.ceil((resets.getTime() - now.getTime()) / 1000)) });
 }

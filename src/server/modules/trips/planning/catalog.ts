@@ -56,9 +56,13 @@ export function assertPlannable(kb: KnowledgeBase, catalog: Catalog, request: Tr
   const unknownCities: string[] = [];
   const unknownRegions: string[] = [];
   const unknownPlaces: string[] = [];
-  const cityIds = [...(request.origin ? [request.origin] : []), ...request.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : []))];
+  const cityIds = [
+    ...(request.origin ? [request.origin] : []),
+    ...request.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : [])),
+  ];
   for (const id of cityIds) if (!catalog.city(id)) unknownCities.push(id);
-  for (const d of request.destinations) if (d.kind === 'region' && catalog.cities({ region: d.region }).length === 0) unknownRegions.push(d.region);
+  for (const d of request.destinations)
+    if (d.kind === 'region' && catalog.cities({ region: d.region }).length === 0) unknownRegions.push(d.region);
   for (const id of [...request.mustSee, ...request.pins.map((p) => p.placeId)]) if (!kb.place(id)) unknownPlaces.push(id);
   if (!unknownCities.length && !unknownRegions.length && !unknownPlaces.length) return;
   const parts = [
@@ -66,5 +70,9 @@ export function assertPlannable(kb: KnowledgeBase, catalog: Catalog, request: Tr
     unknownRegions.length ? `no curated cities in ${unknownRegions.join(', ')}` : '',
     unknownPlaces.length ? `unknown places ${unknownPlaces.join(', ')}` : '',
   ].filter(Boolean);
-  throw new AppError('VALIDATION_FAILED', `This trip cannot be planned yet: ${parts.join('; ')}. Pick destinations from the list.`, { unknownCities, unknownRegions, unknownPlaces });
+  throw new AppError('VALIDATION_FAILED', `This trip cannot be planned yet: ${parts.join('; ')}. Pick destinations from the list.`, {
+    unknownCities,
+    unknownRegions,
+    unknownPlaces,
+  });
 }

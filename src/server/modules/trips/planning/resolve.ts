@@ -47,7 +47,11 @@ export function cityRef(kb: KnowledgeBase, id: string): CityRef | null {
 }
 
 /** The built-in parser with names resolved against the knowledge base (POST /itineraries/parse, text generation). */
-export function parseWithKnowledgeBase(kb: KnowledgeBase, text: string, opts: { today: string; defaultCurrency?: string }): ParseResult & { parsed: TripRequest | null } {
+export function parseWithKnowledgeBase(
+  kb: KnowledgeBase,
+  text: string,
+  opts: { today: string; defaultCurrency?: string },
+): ParseResult & { parsed: TripRequest | null } {
   const unknown = new Set<string>();
   const result = parseTripText(text, {
     today: opts.today,

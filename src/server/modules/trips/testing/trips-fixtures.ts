@@ -18,13 +18,26 @@ export function buildTripRequest(overrides: Partial<TripRequestInput> = {}): Tri
 export const bearer = (p: Principal) => ({ authorization: `Bearer ${p.token}` });
 
 /** Generates an itinerary through the real endpoint (JSON mode) and returns its detail. */
-export async function generateItinerary(app: FastifyInstance, p: Principal, overrides: Partial<TripRequestInput> = {}, title?: string): Promise<ItineraryDetail> {
-  const res = await app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(p), payload: { request: buildTripRequest(overrides), ...(title ? { title } : {}) } });
+export async function generateItinerary(
+  app: FastifyInstance,
+  p: Principal,
+  overrides: Partial<TripRequestInput> = {},
+  title?: string,
+): Promise<ItineraryDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/itineraries/generate',
+    headers: bearer(p),
+    payload: { request: buildTripRequest(overrides), ...(title ? { title } : {}) },
+  });
   if (res.statusCode !== 201) throw new Error(`generate failed: ${res.statusCode} ${res.body.slice(0, 500)}`);
   return res.json().data.itinerary as ItineraryDetail;
 }
 
 /** Lines of an NDJSON body. */
 export function ndjson(body: string): Array<Record<string, unknown>> {
-  return body.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return body
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
