@@ -30,7 +30,7 @@ export function closedMustSees(p: Problem): Conflict[] {
           checks: ['must-see', 'day-window'],
           message:
             `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours and your day ` +
-            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees or choose a pace that starts earlier`,
+            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees`,
         });
         break;
       }
