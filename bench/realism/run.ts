@@ -123,7 +123,7 @@ for (const [rule, list] of [...violations].sort()) {
   for (const m of list.slice(0, 3)) console.log(`      ${m}`);
 }
 console.log(
-  `\nSUMMARY realism: ${CASES.length} requests, ${planned} planned, violations ` +
-    `${total}; median idle gap ${median(gaps)} min; median lunch ` +
-    `${median(meals.lunch ?? [])} min, dinner ${median(meals.dinner ?? [])} min; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  `\nSUMMARY realism: ${CASES.length} requests, ${planned} planned, violations ${total}; median idle gap ${median(gaps)} min; ` +
+    `median lunch ${median(meals.lunch ?? [])} min, dinner ${median(meals.dinner ?? [])} min; ` +
+    `${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );

@@ -31,8 +31,8 @@ export function checkPublicHolidays(c: CheckContext): Violation[] {
         if (city && hit)
           out.push({
             message:
-              `No public transport in ${city.name} on ${day.date} (` +
-              `${hit.label}), but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`,
+              `No public transport in ${city.name} on ${day.date} (${hit.label}), ` +
+              `but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`,
             day: day.day,
             itemId: it.id,
           });

@@ -13,27 +13,26 @@ export const PLACE = `${WORD}(?:\\s(?:${CONNECTOR}\\s)?${WORD})*`;
 
 const ORIGIN_CUE = new RegExp(
   String.raw`(?:\bfrom|\bdepart(?:ing|s|ure)?(?:\s+from)?|\bleav(?:e|es|ing)(?:\s+from)?|\bstart(?:ing|s|ed)?(?:\s+off)?(?:\s+(?:our` +
-    String.raw`|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)` +
-    (String.raw`|\bbegin(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in` +
-      String.raw`|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of` +
+    String.raw`|my|the)\s+(?:journey|trip|travels?|vacation|holiday))?\s+(?:in|from|at)|\bembark\w*\s+(?:\w+\s+){0,3}(?:in|from)|\bbegi` +
+    (String.raw`n(?:ning|s)?\s+(?:in|from|at)|\bcommenc(?:e|es|ing)\s+(?:in|from|at)|\boriginat(?:e|es|ing)\s+(?:in|from)|\bout\s+of` +
       (String.raw`|\bbased\s+in|\bliv(?:e|ing)\s+in|\bhome\s+(?:is\s+)?in` +
         String.raw`|\binitiating\s+from|\bflying\s+out\s+of)\s+(?:the\s+city\s+of\s+)?$`)),
   'i',
 );
 const DEST_CUE = new RegExp(
   String.raw`(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of` +
-    String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e` +
-    (String.raw`|ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
+    String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
+    (String.raw`ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
       String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
   'i',
 );
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
 const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const TRIP_DETAIL = new RegExp(
-  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)|\\s+(?:for|between` +
-    (`|from|on|over|next|this|tomorrow|today|tonight|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s` +
-      `|six\\s)|with|then|trip|getaway|weekend|vacation|holiday|city `) +
-    `break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
+  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)` +
+    `|\\s+(?:for|between|from|on|over|next|this|tomorrow|today|tonight` +
+    `|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s)` +
+    `|with|then|trip|getaway|weekend|vacation|holiday|city break)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
   'iu',
 );
 /** Words that start sentences and are never a destination on their own. */

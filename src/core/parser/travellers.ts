@@ -44,8 +44,9 @@ export function extractTravellers(ctx: ParseContext): void {
     );
     const couple = new RegExp(
       String.raw`\b(?:couple|(?:a|for a)\s+(?:pair|duo)|for us two|the two of us|(?:(?:me|i) and|with) my ` +
-        (String.raw`(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancée?|spouse|mum|mom|dad|mother|father|sister|brother)|my ` +
-          String.raw`(?:wife|husband|partner|girlfriend|boyfriend|fiancée?|spouse) and (?:i|me)|honeymoon)\b`),
+        (String.raw`(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancée?` +
+          String.raw`|spouse|mum|mom|dad|mother|father|sister|brother)|honeymoon)\b` +
+          String.raw`|\bmy (?:wife|husband|partner|girlfriend|boyfriend|fiancée?|spouse) and (?:i|me)\b`),
       'i',
     ).exec(t);
     if (couple) {

@@ -29,9 +29,8 @@ export function closedMustSees(p: Problem): Conflict[] {
         out.push({
           checks: ['must-see', 'day-window'],
           message:
-            `${a.name} needs ${a.visitMinutes} min, which never fits between ` +
-            `its opening hours and your day (${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees or ` +
-            `choose a pace that starts earlier`,
+            `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours and your day ` +
+            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees`,
         });
         break;
       }
