@@ -11,7 +11,7 @@ import { PRICING_FAQ } from './pricing/pricing-faq';
  */
 export function PricingPage() {
   const limits = useQuotaLimits();
-  const perDay = limits.data?.generationsPerDay;
+  const perDay = limits.data?.tripsPerMonth;
   return (
     <ContentPage
       title="Plans and pricing"

@@ -4,3 +4,4 @@ export * from '../modules/contact/contact.table';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/places/imported-places.table';
 export * from '../modules/trips/trips.table';
+export * from '../modules/billing/billing.tables';

@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { placesRoutes } from './places/places.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { tripsModule } from './trips/trips.module';
+import { billingRoutes } from './billing/billing.routes';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(placesRoutes);
   await app.register(geoRoutes);
   await app.register(tripsModule);
+  await app.register(billingRoutes);
 }

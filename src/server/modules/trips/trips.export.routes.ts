@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../../core/api/trips';
 import { GetSharedItinerary, IdParams, PublicIdParams } from '../../../core/api/trips.endpoints';
 import { EXPORT_MIME, toGeoJsonText, toGpx, toIcs, toKml, type ExportInput } from '../../../core/export/index';
 import { routeOf } from '../../lib/endpoint-route';
+import { requireExportFormat } from '../billing/guards';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { sharedNotes, shareUrl } from './trips.presenter';
@@ -47,6 +48,7 @@ export async function tripsExportRoutes(app: FastifyInstance) {
     schema: { tags, security, summary: 'Export: calendar (.ics with time zones), GPX, KML or GeoJSON of the route', params: IdParams.extend(Format.shape), response: { 200: z.string().describe(fileDoc) } },
   }, async (req, reply) => {
     const row = await withDoc(ctx, await requireOwned(ctx, requireUser(req).id, req.params.id));
+    await requireExportFormat(ctx.db, row.ownerId, req.params.format);
     return sendExport(reply, row, req.params.format, row.notes, `${publicUrl}/itinerary/${row.id}`);
   });
 
@@ -54,6 +56,7 @@ export async function tripsExportRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Export a shared itinerary (shared notes only)', params: PublicIdParams.extend(Format.shape), response: { 200: z.string().describe(fileDoc) } },
   }, async (req, reply) => {
     const row = await requireShared(ctx, req.params.publicId);
+    await requireExportFormat(ctx.db, row.ownerId, req.params.format);
     return sendExport(reply, row, req.params.format, sharedNotes(row.notes), shareUrl(publicUrl, row.publicId!));
   });
 }
