@@ -41,6 +41,8 @@ export const ROUTES = {
   itinerary: { path: '/itinerary/:id', page: 'itinerary-page', exportName: 'ItineraryPage', title: 'Itinerary', guarded: true },
   assistant: { path: '/travel-assistant', page: 'travel-assistant-page', exportName: 'TravelAssistantPage', title: 'AI travel assistant', guarded: true },
   paymentCenter: { path: '/payment-center', page: 'payment-center-page', exportName: 'PaymentCenterPage', title: 'Payment center', guarded: true },
+  sandboxCheckout: { path: '/checkout/sandbox/:id', page: 'sandbox-checkout-page', exportName: 'SandboxCheckoutPage', title: 'Sandbox checkout', guarded: true },
+  receipt: { path: '/payment-center/receipts/:id', page: 'receipt-page', exportName: 'ReceiptPage', title: 'Receipt', guarded: true },
   redeemCoupon: { path: '/redeem-coupon', page: 'redeem-coupon-page', exportName: 'RedeemCouponPage', title: 'Redeem coupon', guarded: true },
   settings: { path: '/settings', page: 'settings-page', exportName: 'SettingsPage', title: 'Settings', guarded: true },
   notFound: { path: '*', page: 'not-found-page', exportName: 'NotFoundPage', title: 'Page not found' },

@@ -111,11 +111,18 @@ export const CheckoutSummarySchema = z.object({
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
 
-export const SandboxPayBodySchema = z.object({
-  cardNumber: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'enter the card number')),
+/** A test card as the sandbox checkout form and the server check it (after the checkout is found to be yours). */
+export const SandboxCardSchema = z.object({
+  cardNumber: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'enter the 16-digit card number')),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'use MM/YY'),
   cvc: z.string().regex(/^\d{3,4}$/, 'three or four digits'),
-  name: text().trim().min(1).max(120),
+  name: text().trim().min(1, 'enter the name on the card').max(120),
+});
+export const SandboxPayBodySchema = z.object({
+  cardNumber: text().max(40),
+  expiry: text().max(10),
+  cvc: text().max(8),
+  name: text().max(120),
   /** The 3-D Secure step of card 4000 0025 0000 3155, answered on the sandbox page. */
   confirmed: z.boolean().optional(),
 });

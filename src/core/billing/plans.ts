@@ -41,24 +41,26 @@ export interface PlanDefinition {
   entitlements: Entitlements;
 }
 
+// Every plan exports every format today: the itinerary's export menu does not yet know about plans, so a
+// narrower Free plan would offer files it then refuses. The server still checks the entitlement (guards.ts).
 const ALL_FORMATS = EXPORT_FORMATS;
 
 export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'free', name: 'Free', tagline: 'For the occasional trip.', currency: 'EUR', monthlyMinor: 0, yearlyMinor: 0, trialDays: 0,
-    entitlements: { trips: 10, assistantMessages: 30, exportFormats: ['ics', 'gpx'], apiTokens: 3, shareLinks: 5, seats: 1 },
+    entitlements: { trips: 10, assistantMessages: 30, exportFormats: ALL_FORMATS, apiTokens: 20, shareLinks: 10, seats: 1 },
   },
   {
     id: 'explorer', name: 'Explorer', tagline: 'For people who travel every season.', currency: 'EUR', monthlyMinor: 700, yearlyMinor: 7_000, trialDays: 0, highlighted: true,
-    entitlements: { trips: 30, assistantMessages: 300, exportFormats: ALL_FORMATS, apiTokens: 5, shareLinks: 25, seats: 1 },
+    entitlements: { trips: 30, assistantMessages: 300, exportFormats: ALL_FORMATS, apiTokens: 30, shareLinks: 50, seats: 1 },
   },
   {
     id: 'pro', name: 'Pro', tagline: 'For frequent travellers and trip organisers.', currency: 'EUR', monthlyMinor: 1_500, yearlyMinor: 15_000, trialDays: 14,
-    entitlements: { trips: 100, assistantMessages: 2_000, exportFormats: ALL_FORMATS, apiTokens: 20, shareLinks: 100, seats: 1 },
+    entitlements: { trips: 100, assistantMessages: 2_000, exportFormats: ALL_FORMATS, apiTokens: 50, shareLinks: 200, seats: 1 },
   },
   {
     id: 'team', name: 'Team', tagline: 'For small teams that plan trips together.', currency: 'EUR', monthlyMinor: 4_900, yearlyMinor: 49_000, trialDays: 0,
-    entitlements: { trips: 400, assistantMessages: 10_000, exportFormats: ALL_FORMATS, apiTokens: 20, shareLinks: 500, seats: 5 },
+    entitlements: { trips: 400, assistantMessages: 10_000, exportFormats: ALL_FORMATS, apiTokens: 100, shareLinks: 1_000, seats: 5 },
   },
 ];
 

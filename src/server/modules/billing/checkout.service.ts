@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { CheckoutSummary } from '../../../core/api/billing';
+import { SandboxCardSchema, type CheckoutSummary } from '../../../core/api/billing';
 import { discountOf, periodEnd, totalsOf } from '../../../core/billing/money';
 import { planById, priceOf, type BillingPeriod, type PlanId } from '../../../core/billing/plans';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { randomId } from '../../lib/secrets';
 import { audit } from './audit';
 import type { BillingContext } from './billing.context';
@@ -60,9 +60,12 @@ const dateLabel = (d: Date) => d.toISOString().slice(0, 10);
  * Pays a sandbox checkout with a Stripe test card. A decline changes nothing (402 with the reason); a success
  * is delivered as `checkout.session.completed` + `invoice.paid`, signed, through the webhook handler.
  */
-export async function paySandbox(ctx: BillingContext, userId: string, id: string, card: { cardNumber: string; expiry: string; confirmed?: boolean | undefined }, now = new Date()) {
+export async function paySandbox(ctx: BillingContext, userId: string, id: string, body: { cardNumber: string; expiry: string; cvc: string; name: string; confirmed?: boolean | undefined }, now = new Date()) {
   if (ctx.provider.name !== 'sandbox') throw new AppError('CONFLICT', 'Payments go through Stripe on this server, not the sandbox.');
   const row = await ownedCheckout(ctx, userId, id);
+  const parsed = SandboxCardSchema.safeParse(body);
+  if (!parsed.success) throw validationFailed('Check the card details', parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: i.message })));
+  const card = { ...parsed.data, confirmed: body.confirmed };
   if (row.status !== 'open' || row.expiresAt <= now) throw new AppError('CONFLICT', row.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired; start again from the pricing page.');
   const [mm, yy] = card.expiry.split('/').map((s) => Number(s.trim()));
   if (Date.UTC(2000 + yy!, mm!, 1) <= now.getTime()) throw new AppError('PAYMENT_REQUIRED', 'Your card has expired. Nothing was charged.', { declineCode: 'expired_card' });
