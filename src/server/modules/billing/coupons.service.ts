@@ -23,7 +23,7 @@ async function checkFailures(db: DbOrTx, userId: string, now: Date) {
   const [row] = await db.select({ n: count() }).from(billingAudit)
     .where(and(eq(billingAudit.userId, userId), eq(billingAudit.action, 'coupon.failed'), gt(billingAudit.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS))));
   if (Number(row?.n ?? 0) >= COUPON_FAILURES_PER_WINDOW) {
-    throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many codes that did not work. Wait 15 minutes before trying another.', undefined, { 'Retry-After': String(FAILURE_WINDOW_MS / 1000) });
+    throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many codes that do not exist. Wait 15 minutes before trying another.', undefined, { 'Retry-After': String(FAILURE_WINDOW_MS / 1000) });
   }
 }
 
@@ -80,7 +80,8 @@ export async function redeemCoupon(db: Db, userId: string, rawCode: string, now 
       return { code: c.code, effect };
     });
   } catch (err) {
-    if (err instanceof AppError && err.code.startsWith('COUPON_')) await audit(db, userId, 'coupon.failed', { code: err.code });
+    // Guessing is what the limit is about: only unknown codes count.
+    if (err instanceof AppError && err.code === 'COUPON_UNKNOWN') await audit(db, userId, 'coupon.failed', { code: err.code });
     throw err;
   }
 }
