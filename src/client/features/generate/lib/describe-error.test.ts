@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { describeGenerationError, formatReset } from './describe-error';
 
-const now = new Date('2026-11-22T10:00:00Z');
 
 describe('describeGenerationError', () => {
   it('explains the daily limit with the reset time, and offers no retry', () => {
-    const d = describeGenerationError(new ApiError('Daily limit reached', { code: 'QUOTA_EXCEEDED', status: 429, details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' } }), now);
+    const d = describeGenerationError(new ApiError('Daily limit reached', { code: 'QUOTA_EXCEEDED', status: 429, details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' } }));
     expect(d.title).toBe('Monthly generation limit reached');
     expect(d.message).toContain('all 3 trip generations');
     expect(d.message).toContain(formatReset('2026-11-23T00:00:00.000Z'));

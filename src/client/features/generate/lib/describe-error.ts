@@ -18,7 +18,7 @@ const unknownCitiesOf = (details: unknown): string[] => {
 };
 
 /** Every way a generation can fail, in words that say what to do next. */
-export function describeGenerationError(error: ApiError, now = new Date()): ErrorDescription {
+export function describeGenerationError(error: ApiError): ErrorDescription {
   const reference = error.requestId;
   switch (error.code) {
     case 'QUOTA_EXCEEDED': {
