@@ -44,7 +44,12 @@ test.describe('content pages', () => {
     test(`${path} renders its h1, a page title and passes axe`, async ({ page }) => {
       // Two 404s are the point of their pages: an unknown path (a real 404 status for crawlers) and an
       // unknown share link.
-      const problems = watchConsole(page, { expectedStatus: [[404, '/no/such/page'], [404, '/api/shared/example-trip']] });
+      const problems = watchConsole(page, {
+        expectedStatus: [
+          [404, '/no/such/page'],
+          [404, '/api/shared/example-trip'],
+        ],
+      });
       const response = await page.goto(path);
       if (path === '/no/such/page') expect(response?.status()).toBe(404);
       await expect(h1(page)).toHaveCount(1);
@@ -60,7 +65,9 @@ test.describe('content pages', () => {
     const problems = watchConsole(page);
     await openApiDocs(page);
     await page.getByRole('article').filter({ hasText: '/api/contact' }).getByText('Parameters, request and responses').click();
-    await expect(page.getByRole('group', { name: /Example request body for POST \/api\/contact/ })).toContainText('"email": "traveller@example.com"');
+    await expect(page.getByRole('group', { name: /Example request body for POST \/api\/contact/ })).toContainText(
+      '"email": "traveller@example.com"',
+    );
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });

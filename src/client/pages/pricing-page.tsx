@@ -16,8 +16,14 @@ export function PricingPage() {
   const plans = usePlans();
   const vat = plans.data ? plans.data.vatRateBasisPoints / 100 : null;
   return (
-    <ContentPage title="Plans and pricing" documentTitle="Pricing"
-      lead="Every plan gets the same planning engine and the same feasibility checks. Paid plans add more trips, more assistant messages, more API tokens and more shared trips.">
+    <ContentPage
+      title="Plans and pricing"
+      documentTitle="Pricing"
+      lead={
+        'Every plan gets the same planning engine and the same feasibility checks. Paid plans ' +
+        'add more trips, more assistant messages, more API tokens and more shared trips.'
+      }
+    >
       {plans.data?.provider === 'sandbox' && (
         <Alert variant="info">
           <FlaskConical aria-hidden="true" />
@@ -29,17 +35,29 @@ export function PricingPage() {
       )}
       <section aria-labelledby="plans-heading">
         <div className="flex flex-col items-center gap-4 text-center">
-          <h2 id="plans-heading" className="text-2xl font-semibold tracking-tight">Choose a plan</h2>
+          <h2 id="plans-heading" className="text-2xl font-semibold tracking-tight">
+            Choose a plan
+          </h2>
           <BillingToggle value={period} onChange={setPeriod} />
           <p className="text-sm text-muted-foreground">
             Prices in euros, without VAT{vat === null ? '' : ` (${vat} % is added at checkout)`}. Yearly plans are billed once a year.
           </p>
         </div>
-        {plans.isPending && <p className="mt-8 text-center text-muted-foreground" role="status">Loading plans…</p>}
-        {plans.isError && <p className="mt-8 text-center text-destructive" role="alert">The plans could not be loaded. Reload the page to try again.</p>}
+        {plans.isPending && (
+          <p className="mt-8 text-center text-muted-foreground" role="status">
+            Loading plans…
+          </p>
+        )}
+        {plans.isError && (
+          <p className="mt-8 text-center text-destructive" role="alert">
+            The plans could not be loaded. Reload the page to try again.
+          </p>
+        )}
         {plans.data && (
           <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-            {plans.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)}
+            {plans.data.plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} period={period} />
+            ))}
           </div>
         )}
       </section>

@@ -22,19 +22,29 @@ export function RedeemCouponPage() {
     redeem.mutate(code.trim());
   };
   return (
-    <ContentPage title="Redeem a code" width="prose" lead="Codes give a discount on a plan, free days of a plan, or extra trips and assistant messages.">
+    <ContentPage
+      title="Redeem a code"
+      width="prose"
+      lead="Codes give a discount on a plan, free days of a plan, or extra trips and assistant messages."
+    >
       <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
         <FormField id="coupon-code" label="Code" error={fieldError} hint="Upper or lower case, as you like.">
           {(p) => <Input {...p} value={code} maxLength={64} autoComplete="off" onChange={(e) => setCode(e.target.value)} />}
         </FormField>
-        <Button type="submit" disabled={redeem.isPending}>{redeem.isPending ? 'Checking…' : 'Redeem'}</Button>
+        <Button type="submit" disabled={redeem.isPending}>
+          {redeem.isPending ? 'Checking…' : 'Redeem'}
+        </Button>
       </form>
       {redeem.data && (
         <Alert variant="info">
           <AlertTitle>Code {redeem.data.code} redeemed</AlertTitle>
           <AlertDescription>
             <p data-testid="coupon-effect">{redeem.data.effect}</p>
-            <p className="mt-2"><Link className="underline" to={paths.paymentCenter.getHref()}>See it in the payment center</Link></p>
+            <p className="mt-2">
+              <Link className="underline" to={paths.paymentCenter.getHref()}>
+                See it in the payment center
+              </Link>
+            </p>
           </AlertDescription>
         </Alert>
       )}

@@ -25,7 +25,11 @@ export function SettingsPage() {
       lead="Your profile, preferences that follow you between devices, where you are signed in, API tokens, and your data."
       actions={
         <nav aria-label="Settings sections" className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-          {SECTIONS.map((s) => <a key={s.id} href={`#${s.id}`} className="text-primary underline-offset-4 hover:underline">{s.title}</a>)}
+          {SECTIONS.map((s) => (
+            <a key={s.id} href={`#${s.id}`} className="text-primary underline-offset-4 hover:underline">
+              {s.title}
+            </a>
+          ))}
         </nav>
       }
     >
@@ -34,11 +38,21 @@ export function SettingsPage() {
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your settings…
         </p>
       )}
-      {settings.error && <p role="alert" className="text-destructive">Could not load your settings: {settings.error.message}</p>}
+      {settings.error && (
+        <p role="alert" className="text-destructive">
+          Could not load your settings: {settings.error.message}
+        </p>
+      )}
       {settings.data && (
         <>
-          <Section id="profile" title="Profile"><ProfileForm profile={settings.data.profile} /></Section>
-          <Section id="preferences" title="Preferences" description="Saved to your account, so they follow you to every device you sign in on.">
+          <Section id="profile" title="Profile">
+            <ProfileForm profile={settings.data.profile} />
+          </Section>
+          <Section
+            id="preferences"
+            title="Preferences"
+            description="Saved to your account, so they follow you to every device you sign in on."
+          >
             <PreferencesForm preferences={settings.data.preferences} />
           </Section>
           <Section id="sessions" title="Sessions" description="Everywhere you are signed in. Sessions end after 3 hours without activity.">
@@ -47,8 +61,12 @@ export function SettingsPage() {
           <Section id="tokens" title="Access tokens" description="Personal access tokens let your own scripts use the Wayfarer API as you.">
             <TokensPanel />
           </Section>
-          <Section id="usage" title="Plan and usage"><UsageSection /></Section>
-          <Section id="data" title="Your data"><DataPanel email={settings.data.profile.email} /></Section>
+          <Section id="usage" title="Plan and usage">
+            <UsageSection />
+          </Section>
+          <Section id="data" title="Your data">
+            <DataPanel email={settings.data.profile.email} />
+          </Section>
         </>
       )}
     </ContentPage>

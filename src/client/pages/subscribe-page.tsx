@@ -17,7 +17,9 @@ export function SubscribePage() {
   const { isAuthenticated, isLoading } = useUser();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const billing: BillingPeriod = (BILLING_PERIODS as readonly string[]).includes(params.get('billing') ?? '') ? (params.get('billing') as BillingPeriod) : 'monthly';
+  const billing: BillingPeriod = (BILLING_PERIODS as readonly string[]).includes(params.get('billing') ?? '')
+    ? (params.get('billing') as BillingPeriod)
+    : 'monthly';
   const plan = plans.data?.plans.find((p) => p.id === params.get('plan') && p.monthlyMinor > 0);
   const here = `${paths.subscribe.getHref()}?plan=${plan?.id ?? ''}&billing=${billing}`;
 
@@ -40,32 +42,52 @@ export function SubscribePage() {
       {plans.isPending && <p role="status">Loading the plan…</p>}
       {plans.data && !plan && (
         <p>
-          That plan does not exist. <Link className="text-primary underline" to={paths.pricing.getHref()}>Choose one on the pricing page</Link>.
+          That plan does not exist.{' '}
+          <Link className="text-primary underline" to={paths.pricing.getHref()}>
+            Choose one on the pricing page
+          </Link>
+          .
         </p>
       )}
       {plan && (
         <section aria-labelledby="chosen" className="rounded-xl border border-border bg-card p-6">
-          <h2 id="chosen" className="text-xl font-semibold">{plan.name}, billed {billing}</h2>
+          <h2 id="chosen" className="text-xl font-semibold">
+            {plan.name}, billed {billing}
+          </h2>
           <p className="mt-2 text-2xl font-bold tabular-nums">
             {money(billing === 'yearly' ? plan.yearlyMinor : plan.monthlyMinor, plan.currency)}{' '}
             <span className="text-base font-normal text-muted-foreground">{billing === 'yearly' ? 'per year' : 'per month'}, plus VAT</span>
           </p>
           {plan.trialDays > 0 && <p className="mt-2">A first subscription starts with a {plan.trialDays}-day free trial.</p>}
           <ul className="mt-4 list-disc space-y-1 pl-6 text-sm">
-            {featureRows(plan).map((r) => <li key={r.label}>{r.label}: {r.value}</li>)}
+            {featureRows(plan).map((r) => (
+              <li key={r.label}>
+                {r.label}: {r.value}
+              </li>
+            ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
             {isAuthenticated ? (
-              <Button onClick={pay} disabled={busy}>{busy ? 'Opening checkout…' : 'Continue to payment'}</Button>
+              <Button onClick={pay} disabled={busy}>
+                {busy ? 'Opening checkout…' : 'Continue to payment'}
+              </Button>
             ) : (
-              <Button asChild disabled={isLoading}><a href={paths.signIn.getHref(here)}>Sign in to subscribe</a></Button>
+              <Button asChild disabled={isLoading}>
+                <a href={paths.signIn.getHref(here)}>Sign in to subscribe</a>
+              </Button>
             )}
-            <Button asChild variant="outline"><Link to={paths.pricing.getHref()}>Back to plans</Link></Button>
+            <Button asChild variant="outline">
+              <Link to={paths.pricing.getHref()}>Back to plans</Link>
+            </Button>
           </div>
           {error && (
             <p role="alert" className="mt-4 text-sm text-destructive">
               {error.serverMessage ?? error.message}{' '}
-              {error.code === 'CONFLICT' && <Link className="underline" to={paths.paymentCenter.getHref()}>Open the payment center</Link>}
+              {error.code === 'CONFLICT' && (
+                <Link className="underline" to={paths.paymentCenter.getHref()}>
+                  Open the payment center
+                </Link>
+              )}
             </p>
           )}
         </section>

@@ -113,7 +113,10 @@ export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
 
 /** A test card as the sandbox checkout form and the server check it (after the checkout is found to be yours). */
 export const SandboxCardSchema = z.object({
-  cardNumber: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'enter the 16-digit card number')),
+  cardNumber: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'enter the 16-digit card number')),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'use MM/YY'),
   cvc: z.string().regex(/^\d{3,4}$/, 'three or four digits'),
   name: text().trim().min(1, 'enter the name on the card').max(120),

@@ -93,13 +93,21 @@ export const ItineraryDetailSchema = ItinerarySummarySchema.extend({
   plan: PlanSchema,
   notes: ItineraryNotesSchema,
   places: z.record(z.string(), PlaceInfoSchema).describe('Every place in the plan, by place id'),
-  catalog: CatalogSliceSchema.describe("The planner catalog's view of the trip's cities and planned places: the browser runs the same edit engine on it"),
+  catalog: CatalogSliceSchema.describe(
+    "The planner catalog's view of the trip's cities and planned places: the browser runs the same edit engine on it",
+  ),
   share: ShareInfoSchema.nullable(),
 });
 export type ItineraryDetail = z.infer<typeof ItineraryDetailSchema>;
 
 /** GET /api/shared/:publicId: the same screen, read-only, shared notes only, no owner data. */
-export const SharedItinerarySchema = ItineraryDetailSchema.omit({ share: true, etag: true, version: true, archived: true, catalog: true }).extend({
+export const SharedItinerarySchema = ItineraryDetailSchema.omit({
+  share: true,
+  etag: true,
+  version: true,
+  archived: true,
+  catalog: true,
+}).extend({
   publicId: z.string(),
   readOnly: z.literal(true),
 });
@@ -121,17 +129,27 @@ export type ItineraryListQuery = z.infer<typeof ItineraryListQuerySchema>;
  * in one pass, so today the server sends 'scheduling' for all of it and never 'lodging-transport' (kept for an
  * engine that reports its phases). 'relaxing' comes only when the request is infeasible.
  */
-export const GENERATION_STAGES = ['parsing', 'choosing-cities', 'lodging-transport', 'scheduling', 'checking', 'relaxing', 'saving'] as const;
+export const GENERATION_STAGES = [
+  'parsing',
+  'choosing-cities',
+  'lodging-transport',
+  'scheduling',
+  'checking',
+  'relaxing',
+  'saving',
+] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
 /** Give a structured request, or free text for the built-in parser (confirm it with /parse first). */
-export const GenerateBodySchema = z.object({
-  request: TripRequestSchema.optional(),
-  text: text().trim().min(3).max(2000).optional(),
-  title: text().trim().min(1).max(120).optional(),
-  /** For relative dates in `text`; default the UTC date. */
-  today: isoDate().optional(),
-}).refine((b) => (b.request === undefined) !== (b.text === undefined), { message: 'Give either request or text', path: ['request'] });
+export const GenerateBodySchema = z
+  .object({
+    request: TripRequestSchema.optional(),
+    text: text().trim().min(3).max(2000).optional(),
+    title: text().trim().min(1).max(120).optional(),
+    /** For relative dates in `text`; default the UTC date. */
+    today: isoDate().optional(),
+  })
+  .refine((b) => (b.request === undefined) !== (b.text === undefined), { message: 'Give either request or text', path: ['request'] });
 export type GenerateBody = z.input<typeof GenerateBodySchema>;
 
 export const GeneratedSchema = z.object({ id: z.string(), etag: z.string(), title: z.string(), itinerary: ItineraryDetailSchema });
@@ -152,7 +170,10 @@ export const ParseBodySchema = z.object({
 });
 
 export const ParseResultSchema = z.object({
-  request: z.record(z.string(), z.unknown()).nullable().describe('A TripRequest ready for /generate, or null when something essential is missing'),
+  request: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('A TripRequest ready for /generate, or null when something essential is missing'),
   understood: z.array(z.object({ field: z.string(), text: z.string(), value: z.string() })),
   assumptions: z.array(z.string()),
   missing: z.array(z.string()),

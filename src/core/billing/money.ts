@@ -12,7 +12,9 @@ export function quotaPeriod(now: Date): { period: string; resetsAt: Date } {
 
 /** Adds whole months, keeping the day where the target month has it, else its last day (Jan 31 → Feb 28). */
 export function addMonths(from: Date, months: number): Date {
-  const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds()));
+  const target = new Date(
+    Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
   return target;

@@ -5,9 +5,7 @@ import { z } from 'zod';
  * list of what is wrong). Every variable is documented in .env.example; all have embedded defaults
  * so `npm start` runs with none set.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
@@ -15,16 +13,27 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: optionalString.describe('Interface to listen on; default 127.0.0.1 while the built-in sign-in is not explicitly allowed, else 0.0.0.0'),
+  HOST: optionalString.describe(
+    'Interface to listen on; default 127.0.0.1 while the built-in sign-in is not explicitly allowed, else 0.0.0.0',
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   PUBLIC_URL: optionalUrl.describe('External origin, e.g. https://wayfarer.example; default http://localhost:PORT'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
   ),
   PGLITE_DIR: z.string().default('./data/db'),
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
   SESSION_SECRET: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()).default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -39,10 +48,27 @@ export const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl.describe('Send Stripe API requests here instead of api.stripe.com (stripe-mock or a test stand-in)'),
-  BILLING_VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(2000).describe('VAT in basis points added to net prices (sandbox)'),
+  BILLING_VAT_RATE_BP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(2000)
+    .describe('VAT in basis points added to net prices (sandbox)'),
   BILLING_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(7).describe('Days before a renewal to log the reminder e-mail'),
-  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7).describe('Days a past-due subscription keeps its plan while payment is retried'),
-  BILLING_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the billing jobs run (0 = never, for tests)'),
+  BILLING_GRACE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(7)
+    .describe('Days a past-due subscription keeps its plan while payment is retried'),
+  BILLING_JOBS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60_000)
+    .describe('How often the billing jobs run (0 = never, for tests)'),
   MAP_STYLE_URL: optionalUrl,
 });
 
@@ -83,5 +109,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Config for tests: in-memory-ish defaults, quiet logs, overridable. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    ...overrides,
+  });
 }

@@ -30,7 +30,11 @@ export async function buildWorld(app: FastifyInstance): Promise<ApiWorld> {
   // Loads the city index (135k cities, seconds on a busy machine) here, not inside the first test that needs it.
   await app.inject({ method: 'GET', url: '/api/cities/autocomplete?q=lis' });
   return {
-    owner, other, itineraryId: trip.id, etag: trip.etag, itemId,
+    owner,
+    other,
+    itineraryId: trip.id,
+    etag: trip.etag,
+    itemId,
     publicId: share.json().data.publicId,
     placeId: places.json().data.items[0].id,
     geonameId: String(city.json().data.geonameId),
@@ -38,10 +42,20 @@ export async function buildWorld(app: FastifyInstance): Promise<ApiWorld> {
 }
 
 /** A fresh resource of the owner for one destructive call, keyed by the collection the path names. */
-export async function freshPathValues(app: FastifyInstance, world: ApiWorld, op: Operation, owner: Principal = world.owner): Promise<Record<string, string>> {
+export async function freshPathValues(
+  app: FastifyInstance,
+  world: ApiWorld,
+  op: Operation,
+  owner: Principal = world.owner,
+): Promise<Record<string, string>> {
   const values = staticValues(world, op);
   if (op.path.startsWith('/api/itineraries/{id}')) {
-    const copy = await app.inject({ method: 'POST', url: `/api/itineraries/${world.itineraryId}/duplicate`, headers: bearer(owner), payload: {} });
+    const copy = await app.inject({
+      method: 'POST',
+      url: `/api/itineraries/${world.itineraryId}/duplicate`,
+      headers: bearer(owner),
+      payload: {},
+    });
     values.id = copy.json().data.id;
     if (op.path.endsWith('/restore')) await app.inject({ method: 'DELETE', url: `/api/itineraries/${values.id}`, headers: bearer(owner) });
   } else if (op.path.startsWith('/api/auth/tokens/{id}')) {
@@ -70,7 +84,9 @@ async function openCheckout(app: FastifyInstance, owner: Principal): Promise<str
   const userId = (await owner.browser.request('GET', '/api/auth/user')).json().data.id as string;
   await app.deps.database.query(
     `INSERT INTO checkout_sessions (id, user_id, plan_id, billing, provider, currency, subtotal_minor, tax_minor, total_minor, expires_at)
-     VALUES ($1, $2, 'explorer', 'monthly', 'sandbox', 'EUR', 700, 140, 840, now() + interval '1 hour')`, [id, userId]);
+     VALUES ($1, $2, 'explorer', 'monthly', 'sandbox', 'EUR', 700, 140, 840, now() + interval '1 hour')`,
+    [id, userId],
+  );
   return id;
 }
 

@@ -13,14 +13,16 @@ export async function createToken(db: Db, userId: string, input: CreateToken): P
   const token = `${TOKEN_PREFIX}${randomSecret()}`;
   // The plan sets how many live tokens a user may hold (checked and inserted under a lock on the user).
   const live = async (tx: DbOrTx) => (await listUserTokens(tx, userId)).filter((t) => !t.revokedAt && t.expiresAt > new Date()).length;
-  const row = await withinEntitlement(db, userId, 'apiTokens', live, (tx) => insertToken(tx, {
-    id: randomId('pat'),
-    userId,
-    name: input.name,
-    tokenHash: hashSecret(token),
-    tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
-    expiresAt: new Date(Date.now() + input.expiresInDays * 24 * 60 * 60_000),
-  }));
+  const row = await withinEntitlement(db, userId, 'apiTokens', live, (tx) =>
+    insertToken(tx, {
+      id: randomId('pat'),
+      userId,
+      name: input.name,
+      tokenHash: hashSecret(token),
+      tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
+      expiresAt: new Date(Date.now() + input.expiresInDays * 24 * 60 * 60_000),
+    }),
+  );
   return { ...presentToken(row), token };
 }
 

@@ -40,14 +40,21 @@ export async function setCancel(ctx: BillingContext, userId: string, cancel: boo
   const sub = await subscriptionOf(ctx.db, userId);
   const from = cancel ? (['active', 'trialing', 'past_due'] as const) : (['canceled'] as const);
   if (!sub || !(from as readonly string[]).includes(sub.status) || sub.currentPeriodEnd <= now) {
-    throw new AppError('CONFLICT', cancel ? 'There is no renewing subscription to cancel.' : 'There is no cancelled subscription to resume before its period ends.');
+    throw new AppError(
+      'CONFLICT',
+      cancel ? 'There is no renewing subscription to cancel.' : 'There is no cancelled subscription to resume before its period ends.',
+    );
   }
-  if (!cancel && !sub.cardLast4 && sub.provider === 'sandbox') throw new AppError('CONFLICT', 'This plan came from a code and has no card to renew with; subscribe from the pricing page instead.');
+  if (!cancel && !sub.cardLast4 && sub.provider === 'sandbox')
+    throw new AppError('CONFLICT', 'This plan came from a code and has no card to renew with; subscribe from the pricing page instead.');
   await ctx.provider.setCancelAtPeriodEnd(sub, cancel, `${sub.id}:cancel:${cancel}:${sub.updatedAt.getTime()}`);
   const status = cancel ? 'canceled' : sub.trialEnd && sub.trialEnd > now ? 'trialing' : 'active';
   const changed = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(subscriptions).set({ status, cancelAtPeriodEnd: cancel, updatedAt: now })
-      .where(and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, [...from]))).returning({ id: subscriptions.id });
+    const rows = await tx
+      .update(subscriptions)
+      .set({ status, cancelAtPeriodEnd: cancel, updatedAt: now })
+      .where(and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, [...from])))
+      .returning({ id: subscriptions.id });
     if (rows.length) await audit(tx, userId, cancel ? 'subscription.cancel_requested' : 'subscription.resumed', { subscriptionId: sub.id });
     return rows.length > 0;
   });
@@ -56,8 +63,12 @@ export async function setCancel(ctx: BillingContext, userId: string, cancel: boo
 }
 
 export async function receiptOf(ctx: BillingContext, userId: string, id: string): Promise<Receipt> {
-  const [row] = await ctx.db.select({ inv: invoices, user: users }).from(invoices).innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(invoices.id, id), eq(invoices.userId, userId))).limit(1);
+  const [row] = await ctx.db
+    .select({ inv: invoices, user: users })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
+    .limit(1);
   if (!row) throw notFound('Invoice');
   const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ') || row.user.email;
   return { ...presentInvoice(row.inv), seller: ctx.seller, buyer: { name, email: row.user.email } };

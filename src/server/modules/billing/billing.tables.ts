@@ -34,13 +34,17 @@ export const subscriptions = pgTable('subscriptions', {
 });
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export const usageCounters = pgTable('usage_counters', {
-  userId: text('user_id').notNull(),
-  period: text('period').notNull(),
-  kind: text('kind').$type<QuotaKind>().notNull(),
-  used: integer('used').notNull().default(0),
-  bonus: integer('bonus').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.userId, t.period, t.kind] })]);
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: text('user_id').notNull(),
+    period: text('period').notNull(),
+    kind: text('kind').$type<QuotaKind>().notNull(),
+    used: integer('used').notNull().default(0),
+    bonus: integer('bonus').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period, t.kind] })],
+);
 
 export const checkoutSessions = pgTable('checkout_sessions', {
   id: text('id').primaryKey(),

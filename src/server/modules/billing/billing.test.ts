@@ -18,10 +18,16 @@ describe('GET /api/billing/plans', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.plans.map((p: { id: string }) => p.id)).toEqual(['free', 'explorer', 'pro', 'team']);
-    expect(data.plans).toEqual(PLANS.map((p) => ({ ...p, entitlements: { ...p.entitlements, exportFormats: [...p.entitlements.exportFormats] } })));
+    expect(data.plans).toEqual(
+      PLANS.map((p) => ({ ...p, entitlements: { ...p.entitlements, exportFormats: [...p.entitlements.exportFormats] } })),
+    );
     expect(data).toMatchObject({ vatRateBasisPoints: 2000, provider: 'sandbox' });
     const quotas = (await t.app.inject({ method: 'GET', url: '/api/quotas' })).json().data;
-    expect(quotas).toEqual({ plan: 'free', tripsPerMonth: PLANS[0]!.entitlements.trips, assistantMessagesPerMonth: PLANS[0]!.entitlements.assistantMessages });
+    expect(quotas).toEqual({
+      plan: 'free',
+      tripsPerMonth: PLANS[0]!.entitlements.trips,
+      assistantMessagesPerMonth: PLANS[0]!.entitlements.assistantMessages,
+    });
   });
 });
 
@@ -43,26 +49,48 @@ describe('sandbox checkout → signed webhook → active plan', () => {
     const { id, url } = started.json().data;
     expect(url).toBe(`/checkout/sandbox/${id}`);
     const summary = (await buyer.browser.request('GET', `/api/billing/checkout/${id}`)).json().data;
-    expect(summary).toMatchObject({ planId: 'explorer', subtotalMinor: 700, taxMinor: 140, totalMinor: 840, currency: 'EUR', status: 'open' });
+    expect(summary).toMatchObject({
+      planId: 'explorer',
+      subtotalMinor: 700,
+      taxMinor: 140,
+      totalMinor: 840,
+      currency: 'EUR',
+      status: 'open',
+    });
     const card = { cardNumber: '4000002500003155', expiry: '12/39', cvc: '123', name: 'Test Buyer' };
     const first = await buyer.browser.request('POST', `/api/billing/sandbox/checkout/${id}/pay`, { json: card });
     expect(first.json().data).toEqual({ status: 'requires_action', redirect: null });
     expect((await overview(buyer.browser)).plan.id).toBe('free');
-    const confirmed = await buyer.browser.request('POST', `/api/billing/sandbox/checkout/${id}/pay`, { json: { ...card, confirmed: true } });
+    const confirmed = await buyer.browser.request('POST', `/api/billing/sandbox/checkout/${id}/pay`, {
+      json: { ...card, confirmed: true },
+    });
     expect(confirmed.json().data).toEqual({ status: 'succeeded', redirect: '/payment-center?checkout=success' });
     const o = await overview(buyer.browser);
     expect(o.plan.id).toBe('explorer');
     expect(o.subscription).toMatchObject({ planId: 'explorer', status: 'active', billing: 'monthly', provider: 'sandbox' });
     expect(o.paymentMethod).toEqual({ brand: 'visa', last4: '3155' });
     expect(o.invoices).toHaveLength(1);
-    expect(o.invoices[0]).toMatchObject({ status: 'paid', subtotalMinor: 700, taxMinor: 140, totalMinor: 840, vatRateBasisPoints: 2000, currency: 'EUR' });
+    expect(o.invoices[0]).toMatchObject({
+      status: 'paid',
+      subtotalMinor: 700,
+      taxMinor: 140,
+      totalMinor: 840,
+      vatRateBasisPoints: 2000,
+      currency: 'EUR',
+    });
     expect(o.invoices[0].number).toMatch(/^WF-\d{4}-\d{6}$/);
     expect(o.nextRenewal).toMatchObject({ amountMinor: 840, currency: 'EUR' });
     expect(o.usage.find((u: { kind: string }) => u.kind === 'trips').limit).toBe(30);
     // The same checkout cannot be paid twice.
-    expect((await buyer.browser.request('POST', `/api/billing/sandbox/checkout/${id}/pay`, { json: { ...card, confirmed: true } })).statusCode).toBe(409);
+    expect(
+      (await buyer.browser.request('POST', `/api/billing/sandbox/checkout/${id}/pay`, { json: { ...card, confirmed: true } })).statusCode,
+    ).toBe(409);
     const receipt = await buyer.browser.request('GET', `/api/billing/invoices/${o.invoices[0].id}`);
-    expect(receipt.json().data).toMatchObject({ seller: { name: expect.any(String) }, buyer: { email: expect.stringContaining('@example.com') }, totalMinor: 840 });
+    expect(receipt.json().data).toMatchObject({
+      seller: { name: expect.any(String) },
+      buyer: { email: expect.stringContaining('@example.com') },
+      totalMinor: 840,
+    });
     const stranger = await buildPrincipal(t.app);
     expect((await stranger.browser.request('GET', `/api/billing/invoices/${o.invoices[0].id}`)).statusCode).toBe(404);
   });
@@ -81,7 +109,9 @@ describe('sandbox checkout → signed webhook → active plan', () => {
     expect(data.chargedMinor).toBeLessThanOrEqual(960);
     expect(data.overview.plan.id).toBe('pro');
     expect(data.overview.invoices).toHaveLength(2);
-    const down = (await buyer.browser.request('POST', '/api/billing/subscription/change', { json: { plan: 'explorer', billing: 'monthly' } })).json().data;
+    const down = (
+      await buyer.browser.request('POST', '/api/billing/subscription/change', { json: { plan: 'explorer', billing: 'monthly' } })
+    ).json().data;
     expect(down.chargedMinor).toBe(0);
     expect(down.creditedMinor).toBeGreaterThan(700);
     expect(down.overview.creditMinor).toBe(down.creditedMinor);
@@ -90,7 +120,13 @@ describe('sandbox checkout → signed webhook → active plan', () => {
 });
 
 describe('POST /api/billing/webhook', () => {
-  const event = (id: string, type = 'invoice.created') => ({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { id: 'in_x' } } });
+  const event = (id: string, type = 'invoice.created') => ({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: 'in_x' } },
+  });
 
   it('refuses a bad signature, an altered body and an event signed more than 300 s ago', async () => {
     expect((await postEvent(t.app, event('evt_bad1'), { secret: 'whsec_wrong' })).statusCode).toBe(400);
@@ -98,17 +134,42 @@ describe('POST /api/billing/webhook', () => {
     const old = await postEvent(t.app, event('evt_bad3'), { timestamp: Math.floor(Date.now() / 1000) - 301 });
     expect(old.statusCode).toBe(400);
     expect(old.json().error.code).toBe('BAD_REQUEST');
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event('evt_bad4')) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event('evt_bad4')),
+    });
     expect(unsigned.statusCode).toBe(400);
   });
 
   it('applies an event once: a replay is acknowledged as a duplicate and changes nothing', async () => {
-    const sub = (await t.database.query<{ provider_subscription_id: string; user_id: string }>('SELECT provider_subscription_id, user_id FROM subscriptions WHERE user_id = $1', [buyer.userId]))[0]!;
+    const sub = (
+      await t.database.query<{ provider_subscription_id: string; user_id: string }>(
+        'SELECT provider_subscription_id, user_id FROM subscriptions WHERE user_id = $1',
+        [buyer.userId],
+      )
+    )[0]!;
     const paid = {
-      id: 'evt_replay_1', object: 'event', type: 'invoice.paid', created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'in_replay_1', object: 'invoice', subscription: sub.provider_subscription_id, currency: 'eur', subtotal: 700, tax: 140, total: 840, lines: { data: [{ description: 'x', amount: 700 }] } } },
+      id: 'evt_replay_1',
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'in_replay_1',
+          object: 'invoice',
+          subscription: sub.provider_subscription_id,
+          currency: 'eur',
+          subtotal: 700,
+          tax: 140,
+          total: 840,
+          lines: { data: [{ description: 'x', amount: 700 }] },
+        },
+      },
     };
-    const count = async () => (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE user_id = $1', [buyer.userId]))[0]!.n;
+    const count = async () =>
+      (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE user_id = $1', [buyer.userId]))[0]!.n;
     const before = await count();
     const results = await Promise.all([postEvent(t.app, paid), postEvent(t.app, paid), postEvent(t.app, paid)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -117,7 +178,13 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('answers 409 to an event about a subscription it does not know yet, so Stripe retries it later', async () => {
-    const early = { id: 'evt_early_1', object: 'event', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), data: { object: { id: 'in_early', subscription: 'sub_unknown', total: 1 } } };
+    const early = {
+      id: 'evt_early_1',
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'in_early', subscription: 'sub_unknown', total: 1 } },
+    };
     expect((await postEvent(t.app, early)).statusCode).toBe(409);
     // Not recorded: the retry is processed (and refused again here, as the subscription still does not exist).
     expect((await t.database.query('SELECT 1 FROM billing_events WHERE id = $1', ['evt_early_1'])).length).toBe(0);

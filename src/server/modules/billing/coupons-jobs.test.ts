@@ -19,22 +19,41 @@ const redeem = (p: Principal, code: string) => p.browser.request('POST', '/api/c
 describe('coupons', () => {
   it('redeems a single-use code exactly once out of 100 parallel attempts', async () => {
     await createCoupon(t.database.db, { code: 'ONLY-ONE', kind: 'credits', creditKind: 'trips', creditAmount: 5, maxRedemptions: 1 });
-    const attempts = Array.from({ length: 100 }, (_, i) => t.app.inject({
-      method: 'POST', url: '/api/coupons/redeem', remoteAddress: `10.88.${Math.floor(i / 200)}.${(i % 200) + 1}`,
-      headers: { authorization: `Bearer ${people[i % people.length]!.token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ code: 'only-one' }),
-    }));
+    const attempts = Array.from({ length: 100 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/coupons/redeem',
+        remoteAddress: `10.88.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+        headers: { authorization: `Bearer ${people[i % people.length]!.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: 'only-one' }),
+      }),
+    );
     const codes = (await Promise.all(attempts)).map((r) => (r.statusCode === 200 ? 'OK' : r.json().error.code));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(new Set(codes.filter((c) => c !== 'OK'))).toEqual(new Set(['COUPON_USED_UP']));
-    const rows = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'ONLY-ONE'");
+    const rows = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'ONLY-ONE'",
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
   it('answers each failure with its own COUPON_* code, and adds extra credits to the month', async () => {
     const p = people[1]!;
     const day = 86_400_000;
-    await createCoupon(t.database.db, { code: 'OLD', kind: 'credits', creditKind: 'trips', creditAmount: 1, validUntil: new Date(Date.now() - day) });
-    await createCoupon(t.database.db, { code: 'SOON', kind: 'credits', creditKind: 'trips', creditAmount: 1, validFrom: new Date(Date.now() + day) });
+    await createCoupon(t.database.db, {
+      code: 'OLD',
+      kind: 'credits',
+      creditKind: 'trips',
+      creditAmount: 1,
+      validUntil: new Date(Date.now() - day),
+    });
+    await createCoupon(t.database.db, {
+      code: 'SOON',
+      kind: 'credits',
+      creditKind: 'trips',
+      creditAmount: 1,
+      validFrom: new Date(Date.now() + day),
+    });
     await createCoupon(t.database.db, { code: 'TEAMONLY', kind: 'percent', percentOff: 10, allowedPlans: ['team'] });
     await createCoupon(t.database.db, { code: 'Chat50', kind: 'credits', creditKind: 'assistantMessages', creditAmount: 50 });
     const code = async (c: string) => (await redeem(p, c)).json().error?.code ?? 'OK';
@@ -54,7 +73,8 @@ describe('coupons', () => {
     const p = people[2]!;
     await createCoupon(t.database.db, { code: 'HALF', kind: 'percent', percentOff: 50, duration: 'once' });
     expect((await redeem(p, 'half')).statusCode).toBe(200);
-    const started = (await p.browser.request('POST', '/api/billing/checkout', { json: { plan: 'explorer', billing: 'monthly' } })).json().data;
+    const started = (await p.browser.request('POST', '/api/billing/checkout', { json: { plan: 'explorer', billing: 'monthly' } })).json()
+      .data;
     const summary = (await p.browser.request('GET', `/api/billing/checkout/${started.id}`)).json().data;
     expect(summary).toMatchObject({ subtotalMinor: 700, discountMinor: 350, taxMinor: 70, totalMinor: 420 });
   });
@@ -91,7 +111,11 @@ describe('billing jobs', () => {
   it('moves a failing renewal to past_due, keeps the plan during the grace period, then expires it', async () => {
     const p = await buildPrincipal(t.app);
     await subscribe(p.browser, 'pro', 'monthly', '4000 0000 0000 0341');
-    await shift(p.userId, "status = 'active', trial_end = NULL, current_period_start = now() - interval '1 month', current_period_end = now() - interval '1 minute'");
+    await shift(
+      p.userId,
+      "status = 'active', trial_end = NULL, current_period_start = now() - " +
+        "interval '1 month', current_period_end = now() - interval '1 minute'",
+    );
     expect((await runBillingJobs(ctx())).failed).toBe(1);
     let o = await overview(p.browser);
     expect(o.subscription.status).toBe('past_due');

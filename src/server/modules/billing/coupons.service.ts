@@ -16,14 +16,33 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 
 export type NewCoupon = Omit<typeof coupons.$inferInsert, 'id' | 'redeemedCount' | 'createdAt' | 'disabledAt'>;
 
-const fail = (code: 'COUPON_UNKNOWN' | 'COUPON_EXPIRED' | 'COUPON_NOT_YET_VALID' | 'COUPON_USED_UP' | 'COUPON_ALREADY_REDEEMED' | 'COUPON_NOT_FOR_PLAN' | 'COUPON_INVALID', message: string) =>
-  new AppError(code, message);
+const fail = (
+  code:
+    | 'COUPON_UNKNOWN'
+    | 'COUPON_EXPIRED'
+    | 'COUPON_NOT_YET_VALID'
+    | 'COUPON_USED_UP'
+    | 'COUPON_ALREADY_REDEEMED'
+    | 'COUPON_NOT_FOR_PLAN'
+    | 'COUPON_INVALID',
+  message: string,
+) => new AppError(code, message);
 
 async function checkFailures(db: DbOrTx, userId: string, now: Date) {
-  const [row] = await db.select({ n: count() }).from(billingAudit)
-    .where(and(eq(billingAudit.userId, userId), eq(billingAudit.action, 'coupon.failed'), gt(billingAudit.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS))));
+  const [row] = await db
+    .select({ n: count() })
+    .from(billingAudit)
+    .where(
+      and(
+        eq(billingAudit.userId, userId),
+        eq(billingAudit.action, 'coupon.failed'),
+        gt(billingAudit.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS)),
+      ),
+    );
   if (Number(row?.n ?? 0) >= COUPON_FAILURES_PER_WINDOW) {
-    throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many codes that do not exist. Wait 15 minutes before trying another.', undefined, { 'Retry-After': String(FAILURE_WINDOW_MS / 1000) });
+    throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many codes that do not exist. Wait 15 minutes before trying another.', undefined, {
+      'Retry-After': String(FAILURE_WINDOW_MS / 1000),
+    });
   }
 }
 
@@ -36,13 +55,35 @@ async function applyEffect(tx: DbOrTx, c: CouponRow, userId: string, now: Date):
     const sub = await subscriptionOf(tx, userId);
     const days = c.freeDays ?? 0;
     if (sub && isEntitled(sub, now)) {
-      if (sub.planId !== c.planId) throw fail('COUPON_NOT_FOR_PLAN', `This code gives the ${c.planId} plan, and you already have the ${sub.planId} plan.`);
-      await tx.update(subscriptions).set({ currentPeriodEnd: addDays(sub.currentPeriodEnd, days), updatedAt: now }).where(eq(subscriptions.id, sub.id));
+      if (sub.planId !== c.planId)
+        throw fail('COUPON_NOT_FOR_PLAN', `This code gives the ${c.planId} plan, and you already have the ${sub.planId} plan.`);
+      await tx
+        .update(subscriptions)
+        .set({ currentPeriodEnd: addDays(sub.currentPeriodEnd, days), updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
       return `Your ${c.planId} plan is extended by ${days} days.`;
     }
-    const values = { planId: c.planId!, billing: 'monthly' as const, status: 'trialing' as const, provider: 'sandbox' as const, providerSubscriptionId: null, cardBrand: null, cardLast4: null,
-      currentPeriodStart: now, currentPeriodEnd: addDays(now, days), trialEnd: addDays(now, days), cancelAtPeriodEnd: true, retryCount: 0, nextRetryAt: null, graceUntil: null, updatedAt: now };
-    await tx.insert(subscriptions).values({ id: randomId('sub'), userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    const values = {
+      planId: c.planId!,
+      billing: 'monthly' as const,
+      status: 'trialing' as const,
+      provider: 'sandbox' as const,
+      providerSubscriptionId: null,
+      cardBrand: null,
+      cardLast4: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: addDays(now, days),
+      trialEnd: addDays(now, days),
+      cancelAtPeriodEnd: true,
+      retryCount: 0,
+      nextRetryAt: null,
+      graceUntil: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ id: randomId('sub'), userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
     return `${days} free days of the ${c.planId} plan start now. Nothing will be charged when they end.`;
   }
   return `${describeDiscount(c)} of your subscription${c.allowedPlans?.length ? ` (${c.allowedPlans.join(', ')})` : ''}.`;
@@ -56,12 +97,22 @@ export async function redeemCoupon(db: Db, userId: string, rawCode: string, now 
   await checkFailures(db, userId, now);
   try {
     return await db.transaction(async (tx) => {
-      const [c] = await tx.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${rawCode.trim()})`).for('update');
+      const [c] = await tx
+        .select()
+        .from(coupons)
+        .where(sql`lower(${coupons.code}) = lower(${rawCode.trim()})`)
+        .for('update');
       if (!c || c.disabledAt) throw fail('COUPON_UNKNOWN', 'This code does not exist. Check the spelling and try again.');
-      if (c.validFrom && now < c.validFrom) throw fail('COUPON_NOT_YET_VALID', `This code can be used from ${c.validFrom.toISOString().slice(0, 10)}.`);
-      if (c.validUntil && now >= c.validUntil) throw fail('COUPON_EXPIRED', `This code expired on ${c.validUntil.toISOString().slice(0, 10)}.`);
-      if (c.maxRedemptions !== null && c.redeemedCount >= c.maxRedemptions) throw fail('COUPON_USED_UP', 'This code has been used as many times as it allows.');
-      const [mine] = await tx.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, c.id), eq(couponRedemptions.userId, userId)));
+      if (c.validFrom && now < c.validFrom)
+        throw fail('COUPON_NOT_YET_VALID', `This code can be used from ${c.validFrom.toISOString().slice(0, 10)}.`);
+      if (c.validUntil && now >= c.validUntil)
+        throw fail('COUPON_EXPIRED', `This code expired on ${c.validUntil.toISOString().slice(0, 10)}.`);
+      if (c.maxRedemptions !== null && c.redeemedCount >= c.maxRedemptions)
+        throw fail('COUPON_USED_UP', 'This code has been used as many times as it allows.');
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, c.id), eq(couponRedemptions.userId, userId)));
       if (Number(mine?.n ?? 0) >= c.maxPerUser) throw fail('COUPON_ALREADY_REDEEMED', 'You have already redeemed this code.');
       const sub = await subscriptionOf(tx, userId);
       const plan = planOfRow(sub, now);
@@ -72,8 +123,18 @@ export async function redeemCoupon(db: Db, userId: string, rawCode: string, now 
         const [paid] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
         if (Number(paid?.n ?? 0) > 0) throw fail('COUPON_INVALID', 'This code is for first-time customers only.');
       }
-      await tx.update(coupons).set({ redeemedCount: sql`${coupons.redeemedCount} + 1` }).where(eq(coupons.id, c.id));
-      const cyclesLeft = c.kind === 'percent' || c.kind === 'amount' ? (c.duration === 'forever' ? null : c.duration === 'repeating' ? (c.durationMonths ?? 1) : 1) : 0;
+      await tx
+        .update(coupons)
+        .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
+        .where(eq(coupons.id, c.id));
+      const cyclesLeft =
+        c.kind === 'percent' || c.kind === 'amount'
+          ? c.duration === 'forever'
+            ? null
+            : c.duration === 'repeating'
+              ? (c.durationMonths ?? 1)
+              : 1
+          : 0;
       await tx.insert(couponRedemptions).values({ id: randomId('red'), couponId: c.id, userId, cyclesLeft, createdAt: now });
       const effect = await applyEffect(tx, c, userId, now);
       await audit(tx, userId, 'coupon.redeemed', { couponId: c.id, code: c.code, kind: c.kind });
@@ -90,7 +151,10 @@ export async function redeemCoupon(db: Db, userId: string, rawCode: string, now 
 
 export async function createCoupon(db: Db, input: NewCoupon): Promise<CouponRow> {
   const [row] = await db.transaction(async (tx) => {
-    const rows = await tx.insert(coupons).values({ id: randomId('cpn'), ...input }).returning();
+    const rows = await tx
+      .insert(coupons)
+      .values({ id: randomId('cpn'), ...input })
+      .returning();
     await audit(tx, null, 'coupon.created', { couponId: rows[0]!.id, code: input.code });
     return rows;
   });

@@ -9,7 +9,9 @@ import { currentPlan } from './entitlements';
 const FORMAT_NAMES: Record<ExportFormat, string> = { ics: 'Calendar (.ics)', gpx: 'GPX', kml: 'KML', geojson: 'GeoJSON' };
 
 function paymentRequired(plan: PlanDefinition, what: string, better: PlanDefinition | undefined, details: Record<string, unknown>) {
-  const raise = better ? `Upgrade to ${better.name} on the pricing page to get it.` : 'No plan offers more; contact us about an enterprise plan.';
+  const raise = better
+    ? `Upgrade to ${better.name} on the pricing page to get it.`
+    : 'No plan offers more; contact us about an enterprise plan.';
   return new AppError('PAYMENT_REQUIRED', `${what} ${raise}`, { planId: plan.id, upgradeTo: better?.id ?? null, ...details });
 }
 
@@ -18,7 +20,13 @@ export async function requireExportFormat(db: DbOrTx, ownerId: string, format: E
   const plan = await currentPlan(db, ownerId);
   if (plan.entitlements.exportFormats.includes(format)) return;
   const better = upgradeFor(plan.id, (e) => e.exportFormats.includes(format));
-  throw paymentRequired(plan, `${FORMAT_NAMES[format]} export is not included in the ${plan.name} plan (it has ${plan.entitlements.exportFormats.map((f) => FORMAT_NAMES[f]).join(', ')}).`, better, { format });
+  throw paymentRequired(
+    plan,
+    `${FORMAT_NAMES[format]} export is not ` +
+      `included in the ${plan.name} plan (it has ${plan.entitlements.exportFormats.map((f) => FORMAT_NAMES[f]).join(', ')}).`,
+    better,
+    { format },
+  );
 }
 
 const COUNTED = {
@@ -30,7 +38,13 @@ const COUNTED = {
  * Runs `create` only while the user has fewer than the plan allows of `kind` (live tokens, shared trips). The
  * user's row is locked for the check and the write, so two requests at once cannot both take the last slot.
  */
-export async function withinEntitlement<T>(db: Db, userId: string, kind: keyof typeof COUNTED, countNow: (tx: Tx) => Promise<number>, create: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withinEntitlement<T>(
+  db: Db,
+  userId: string,
+  kind: keyof typeof COUNTED,
+  countNow: (tx: Tx) => Promise<number>,
+  create: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const plan = await currentPlan(tx, userId);
@@ -39,7 +53,10 @@ export async function withinEntitlement<T>(db: Db, userId: string, kind: keyof t
     if (used >= limit) {
       const better = upgradeFor(plan.id, (e, mine) => e[kind] > mine[kind]);
       const { label, hint } = COUNTED[kind];
-      throw paymentRequired(plan, `The ${plan.name} plan allows ${limit} ${label} and you have ${used}. To raise it, ${hint}`, better, { limit, used });
+      throw paymentRequired(plan, `The ${plan.name} plan allows ${limit} ${label} and you have ${used}. To raise it, ${hint}`, better, {
+        limit,
+        used,
+      });
     }
     return create(tx);
   });

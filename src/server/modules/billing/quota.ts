@@ -10,8 +10,11 @@ import { currentPlan } from './entitlements';
 const dateLabel = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 async function counter(db: DbOrTx, userId: string, period: string, kind: QuotaKind) {
-  const [row] = await db.select().from(usageCounters)
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.period, period), eq(usageCounters.kind, kind))).limit(1);
+  const [row] = await db
+    .select()
+    .from(usageCounters)
+    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.period, period), eq(usageCounters.kind, kind)))
+    .limit(1);
   return row ?? { used: 0, bonus: 0 };
 }
 
@@ -38,9 +41,17 @@ export async function consumeQuota(db: DbOrTx, userId: string, kind: QuotaKind, 
   const limit = plan.entitlements[kind];
   const { period, resetsAt } = quotaPeriod(now);
   await db.insert(usageCounters).values({ userId, period, kind }).onConflictDoNothing();
-  const [row] = await db.update(usageCounters)
+  const [row] = await db
+    .update(usageCounters)
     .set({ used: sql`${usageCounters.used} + 1` })
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.period, period), eq(usageCounters.kind, kind), sql`${usageCounters.used} < ${limit} + ${usageCounters.bonus}`))
+    .where(
+      and(
+        eq(usageCounters.userId, userId),
+        eq(usageCounters.period, period),
+        eq(usageCounters.kind, kind),
+        sql`${usageCounters.used} < ${limit} + ${usageCounters.bonus}`,
+      ),
+    )
     .returning();
   if (row) return usageFrom(kind, plan, row, resetsAt);
   const usage = usageFrom(kind, plan, await counter(db, userId, period, kind), resetsAt);
@@ -52,18 +63,30 @@ function quotaExceeded(kind: QuotaKind, plan: PlanDefinition, usage: Usage, now:
   const resets = new Date(usage.resetsAt);
   const better = upgradeFor(plan.id, (e, mine) => e[kind] > mine[kind]);
   const raise = better
-    ? `To raise it, upgrade to ${better.name} (${better.entitlements[kind].toLocaleString('en')} a month) on the pricing page, or redeem a code for extra credits.`
+    ? `To raise it, upgrade to ${better.name} (${better.entitlements[kind].toLocaleString('en')} a month) on the pricing page, or ` +
+      `redeem a code for extra credits.`
     : 'To raise it, redeem a code for extra credits or contact us about an enterprise plan.';
-  const message = `You have used all ${usage.limit.toLocaleString('en')} ${label.many} of your ${plan.name} plan this month. ` +
+  const message =
+    `You have used all ${usage.limit.toLocaleString('en')} ${label.many} of your ${plan.name} plan this month. ` +
     `The count resets on ${dateLabel(resets)} at 00:00 UTC. ${raise}`;
-  return new AppError('QUOTA_EXCEEDED', message, { ...usage, planId: plan.id, upgradeTo: better?.id ?? null }, {
-    'Retry-After': String(Math.max(1, Math.ceil((resets.getTime() - now.getTime()) / 1000))),
-  });
+  return new AppError(
+    'QUOTA_EXCEEDED',
+    message,
+    { ...usage, planId: plan.id, upgradeTo: better?.id ?? null },
+    {
+      'Retry-After': String(Math.max(1, Math.ceil((resets.getTime() - now.getTime()) / 1000))),
+    },
+  );
 }
 
 /** Adds extra credits to this month's allowance (coupons). */
 export async function grantCredits(db: DbOrTx, userId: string, kind: QuotaKind, amount: number, now = new Date()) {
   const { period } = quotaPeriod(now);
-  await db.insert(usageCounters).values({ userId, period, kind, bonus: amount })
-    .onConflictDoUpdate({ target: [usageCounters.userId, usageCounters.period, usageCounters.kind], set: { bonus: sql`${usageCounters.bonus} + ${amount}` } });
+  await db
+    .insert(usageCounters)
+    .values({ userId, period, kind, bonus: amount })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.period, usageCounters.kind],
+      set: { bonus: sql`${usageCounters.bonus} + ${amount}` },
+    });
 }

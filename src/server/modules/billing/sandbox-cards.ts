@@ -12,15 +12,26 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '5555555555554444': { kind: 'succeeds', brand: 'mastercard', last4: '4444', renewals: 'succeed' },
   '4000000000000341': { kind: 'succeeds', brand: 'visa', last4: '0341', renewals: 'fail' },
   '4000002500003155': { kind: 'requires_action', brand: 'visa', last4: '3155' },
-  '4000000000000002': { kind: 'declined', code: 'card_declined', message: 'Your card was declined. Nothing was charged; try another card.' },
-  '4000000000009995': { kind: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds. Nothing was charged; try another card.' },
+  '4000000000000002': {
+    kind: 'declined',
+    code: 'card_declined',
+    message: 'Your card was declined. Nothing was charged; try another card.',
+  },
+  '4000000000009995': {
+    kind: 'declined',
+    code: 'insufficient_funds',
+    message: 'Your card has insufficient funds. Nothing was charged; try another card.',
+  },
 };
 
 export function cardOutcome(number: string): CardOutcome {
-  return TEST_CARDS[number] ?? {
-    kind: 'declined', code: 'card_not_supported',
-    message: 'This is the payment sandbox: no real card is charged. Use a Stripe test card such as 4242 4242 4242 4242.',
-  };
+  return (
+    TEST_CARDS[number] ?? {
+      kind: 'declined',
+      code: 'card_not_supported',
+      message: 'This is the payment sandbox: no real card is charged. Use a Stripe test card such as 4242 4242 4242 4242.',
+    }
+  );
 }
 
 /** Whether a stored sandbox card pays a renewal (by its last four digits, which is all we keep). */

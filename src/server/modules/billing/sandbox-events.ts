@@ -35,9 +35,24 @@ const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function invoiceObject(ctx: BillingContext, inv: SandboxInvoice) {
   return {
-    id: randomId('in_sbx'), object: 'invoice', subscription: inv.subscriptionId, customer: inv.customerId, currency: inv.currency.toLowerCase(),
-    billing_reason: inv.billingReason, subtotal: inv.subtotalMinor, tax: inv.taxMinor, total: inv.totalMinor, amount_paid: inv.totalMinor,
-    lines: { object: 'list', data: inv.lines.map((l) => ({ description: l.description, amount: l.amountMinor, ...(l.period ? { period: { start: secs(l.period.start), end: secs(l.period.end) } } : {}) })) },
+    id: randomId('in_sbx'),
+    object: 'invoice',
+    subscription: inv.subscriptionId,
+    customer: inv.customerId,
+    currency: inv.currency.toLowerCase(),
+    billing_reason: inv.billingReason,
+    subtotal: inv.subtotalMinor,
+    tax: inv.taxMinor,
+    total: inv.totalMinor,
+    amount_paid: inv.totalMinor,
+    lines: {
+      object: 'list',
+      data: inv.lines.map((l) => ({
+        description: l.description,
+        amount: l.amountMinor,
+        ...(l.period ? { period: { start: secs(l.period.start), end: secs(l.period.end) } } : {}),
+      })),
+    },
     metadata: { vat_rate_bp: String(ctx.vatRateBp), credit_minor: String(inv.creditMinor) },
   };
 }

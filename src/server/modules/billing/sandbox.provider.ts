@@ -10,8 +10,22 @@ export function sandboxProvider(): PaymentProvider {
     setCancelAtPeriodEnd: async () => undefined,
     changePlan: async () => undefined,
     refund: async ({ providerInvoiceId, amountMinor, alreadyRefundedMinor }, deliver) => {
-      await deliver({ type: 'charge.refunded', object: { id: randomId('ch_sbx'), object: 'charge', invoice: providerInvoiceId, amount_refunded: alreadyRefundedMinor + amountMinor, refunded: true } });
+      await deliver({
+        type: 'charge.refunded',
+        object: {
+          id: randomId('ch_sbx'),
+          object: 'charge',
+          invoice: providerInvoiceId,
+          amount_refunded: alreadyRefundedMinor + amountMinor,
+          refunded: true,
+        },
+      });
     },
-    readiness: () => ({ name: 'payments', mode: 'sandbox', status: 'ok', detail: 'Built-in sandbox with Stripe test cards; nothing is charged' }),
+    readiness: () => ({
+      name: 'payments',
+      mode: 'sandbox',
+      status: 'ok',
+      detail: 'Built-in sandbox with Stripe test cards; nothing is charged',
+    }),
   };
 }

@@ -11,20 +11,32 @@ let stripe: Server;
 let t: TestApp;
 let buyer: Principal;
 
-const read = (req: IncomingMessage) => new Promise<string>((resolve) => { let b = ''; req.on('data', (c) => (b += c)); req.on('end', () => resolve(b)); });
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let b = '';
+    req.on('data', (c) => (b += c));
+    req.on('end', () => resolve(b));
+  });
 
 beforeAll(async () => {
   stripe = createServer(async (req, res) => {
     const body = new URLSearchParams(await read(req));
     seen.push({ path: req.url ?? '', idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/v1/checkout/sessions') return res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
+    if (req.url === '/v1/checkout/sessions')
+      return res.end(
+        JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }),
+      );
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'not in the stand-in' } }));
   });
   await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
   const port = (stripe.address() as AddressInfo).port;
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${port}` });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  });
   buyer = await buildPrincipal(t.app);
 }, 120_000);
 afterAll(async () => {
@@ -46,8 +58,20 @@ describe('Stripe adapter', () => {
     expect(call.body.get('allow_promotion_codes')).toBe('true');
 
     const completed = {
-      id: 'evt_stripe_1', object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'cs_test_123', object: 'checkout.session', client_reference_id: buyer.userId, customer: 'cus_1', subscription: 'sub_1', metadata: { checkout_id: started.json().data.id } } },
+      id: 'evt_stripe_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'cs_test_123',
+          object: 'checkout.session',
+          client_reference_id: buyer.userId,
+          customer: 'cus_1',
+          subscription: 'sub_1',
+          metadata: { checkout_id: started.json().data.id },
+        },
+      },
     };
     expect((await postEvent(t.app, completed)).statusCode).toBe(200);
     expect((await postEvent(t.app, completed)).json().data.duplicate).toBe(true);

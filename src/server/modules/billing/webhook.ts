@@ -28,16 +28,23 @@ export function verifyEvent(raw: string, header: string | undefined, secret: str
  * transaction that applies it, so a replay, or the same event racing on two instances, changes nothing.
  */
 export async function applyOnce(tx: DbOrTx, ctx: BillingContext, event: BillingEvent): Promise<boolean> {
-  const inserted = await tx.insert(billingEvents)
+  const inserted = await tx
+    .insert(billingEvents)
     .values({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000) })
-    .onConflictDoNothing().returning({ id: billingEvents.id });
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
   if (inserted.length === 0) return false;
   await applyEvent(tx, ctx, event);
   return true;
 }
 
 /** The one webhook handler: the HTTP route and the sandbox both come through here. */
-export async function receiveWebhook(ctx: BillingContext, raw: string, header: string | undefined, db: DbOrTx = ctx.db): Promise<{ duplicate: boolean }> {
+export async function receiveWebhook(
+  ctx: BillingContext,
+  raw: string,
+  header: string | undefined,
+  db: DbOrTx = ctx.db,
+): Promise<{ duplicate: boolean }> {
   const event = verifyEvent(raw, header, ctx.webhookSecret);
   // Inside a caller's transaction (the billing jobs) this is a savepoint.
   const applied = await db.transaction((tx) => applyOnce(tx, ctx, event));

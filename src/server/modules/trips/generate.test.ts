@@ -17,11 +17,22 @@ afterAll(async () => t.close());
 
 describe('POST /api/itineraries/generate', () => {
   it('streams the stages and lands on a saved, feasible itinerary', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: { ...bearer(owner), accept: 'application/x-ndjson' }, payload: { request: buildTripRequest() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: { ...bearer(owner), accept: 'application/x-ndjson' },
+      payload: { request: buildTripRequest() },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const events = ndjson(res.body);
-    expect(events.filter((e) => e.type === 'stage').map((e) => e.stage)).toEqual(['parsing', 'choosing-cities', 'scheduling', 'checking', 'saving']);
+    expect(events.filter((e) => e.type === 'stage').map((e) => e.stage)).toEqual([
+      'parsing',
+      'choosing-cities',
+      'scheduling',
+      'checking',
+      'saving',
+    ]);
     const progress = events.filter((e) => e.type === 'stage').map((e) => e.progress as number);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     const done = events[events.length - 1]!;
@@ -36,7 +47,9 @@ describe('POST /api/itineraries/generate', () => {
     expect(it.title).toBe('3 days in Lisbon');
     expect(it.currency).toBe('EUR');
     expect(it.total).toBe(it.plan.totals.total);
-    const placeIds = it.plan.days.flatMap((d: { items: Array<{ placeId?: string }> }) => d.items.flatMap((i) => (i.placeId ? [i.placeId] : [])));
+    const placeIds = it.plan.days.flatMap((d: { items: Array<{ placeId?: string }> }) =>
+      d.items.flatMap((i) => (i.placeId ? [i.placeId] : [])),
+    );
     for (const id of placeIds) expect(it.places[id]).toBeDefined();
   });
 
@@ -50,7 +63,12 @@ describe('POST /api/itineraries/generate', () => {
     const budget = err.details.relaxations.find((r: { kind: string }) => r.kind === 'budget');
     expect(budget.amount).toBeGreaterThan(0);
     // One click: the relaxation's request generates.
-    const retry = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: budget.request } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: budget.request },
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().data.itinerary.plan.report.feasible).toBe(true);
   });
@@ -58,15 +76,30 @@ describe('POST /api/itineraries/generate', () => {
 
 describe('currencies', () => {
   it('plans in the budget’s currency, converting the local prices', async () => {
-    const eur = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ budget: { amount: 500_000, currency: 'EUR' } }) } });
-    const usd = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ budget: { amount: 600_000, currency: 'USD' } }) } });
+    const eur = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: buildTripRequest({ budget: { amount: 500_000, currency: 'EUR' } }) },
+    });
+    const usd = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: buildTripRequest({ budget: { amount: 600_000, currency: 'USD' } }) },
+    });
     expect([eur.statusCode, usd.statusCode]).toEqual([201, 201]);
     const [a, b] = [eur.json().data.itinerary, usd.json().data.itinerary];
     expect([a.currency, b.currency]).toEqual(['EUR', 'USD']);
     // The same plan, priced at about 1.16 USD per EUR (indicative rates).
     expect(b.total / a.total).toBeGreaterThan(1.1);
     expect(b.total / a.total).toBeLessThan(1.22);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ budget: { amount: 1000, currency: 'XXX' } }) } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: buildTripRequest({ budget: { amount: 1000, currency: 'XXX' } }) },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/cannot be planned in XXX/);
   });
@@ -77,21 +110,43 @@ describe('cancelling a generation', () => {
     const canceller = await buildPrincipal(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
-    const trip = { request: buildTripRequest({ destinations: [{ kind: 'city', cityId: 'lisbon' }, { kind: 'city', cityId: 'porto' }], days: 7 }) };
+    const trip = {
+      request: buildTripRequest({
+        destinations: [
+          { kind: 'city', cityId: 'lisbon' },
+          { kind: 'city', cityId: 'porto' },
+        ],
+        days: 7,
+      }),
+    };
     const body = JSON.stringify(trip);
     // One plain connection (no pool), closed by the client after the first progress line: what a browser's abort does.
     const firstLine = await new Promise<string>((resolve, reject) => {
-      const req = request({
-        host: '127.0.0.1', port, path: '/api/itineraries/generate', method: 'POST', agent: false,
-        headers: { ...bearer(canceller), accept: 'application/x-ndjson', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      }, (res) => {
-        expect(res.statusCode).toBe(200);
-        res.once('data', (chunk: Buffer) => {
-          req.destroy();
-          resolve(chunk.toString('utf8').split('\n')[0]!);
-        });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/itineraries/generate',
+          method: 'POST',
+          agent: false,
+          headers: {
+            ...bearer(canceller),
+            accept: 'application/x-ndjson',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', (chunk: Buffer) => {
+            req.destroy();
+            resolve(chunk.toString('utf8').split('\n')[0]!);
+          });
+        },
+      );
+      req.on('error', (err) => {
+        if (!req.destroyed) reject(err);
       });
-      req.on('error', (err) => { if (!req.destroyed) reject(err); });
       req.end(body);
     });
     expect(JSON.parse(firstLine)).toMatchObject({ type: 'stage', stage: 'parsing' });
@@ -113,7 +168,12 @@ describe('cancelling a generation', () => {
 describe('generation limits and validation', () => {
   it('refuses cities without curated data, before counting a generation', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(owner) })).json().data;
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request: buildTripRequest({ destinations: [{ kind: 'city', cityId: 'atlantis' }] }) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: buildTripRequest({ destinations: [{ kind: 'city', cityId: 'atlantis' }] }) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/no curated data for atlantis/);
     expect(res.json().error.details.unknownCities).toEqual(['atlantis']);
@@ -130,11 +190,18 @@ describe('generation limits and validation', () => {
     for (let i = 0; i < limit - 1; i++) await consumeQuota(t.database.db, other.userId, 'trips');
     const last = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: tight });
     expect(last.statusCode).toBe(422);
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: { request: buildTripRequest() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(other),
+      payload: { request: buildTripRequest() },
+    });
     expect(res.statusCode).toBe(429);
     const body = res.json();
     expect(body.error.code).toBe('QUOTA_EXCEEDED');
-    expect(body.error.message).toMatch(new RegExp(`all ${limit} trip generations of your Free plan this month.*resets on .* at 00:00 UTC.*upgrade to Explorer`));
+    expect(body.error.message).toMatch(
+      new RegExp(`all ${limit} trip generations of your Free plan this month.*resets on .* at 00:00 UTC.*upgrade to Explorer`),
+    );
     expect(body.error.details).toMatchObject({ limit, used: limit, remaining: 0, planId: 'free', upgradeTo: 'explorer' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const quota = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(other) })).json().data;
@@ -147,18 +214,30 @@ describe('generation limits and validation', () => {
 
 describe('POST /api/itineraries/parse and text generation', () => {
   it('parses free text into a request with the understood fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/parse', headers: bearer(owner), payload: { text: '4 days in Lisbon from 2030-06-03 for two, under €2,000, no museums', today: '2030-01-01' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/parse',
+      headers: bearer(owner),
+      payload: { text: '4 days in Lisbon from 2030-06-03 for two, under €2,000, no museums', today: '2030-01-01' },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.request.destinations).toEqual([expect.objectContaining({ kind: 'city', cityId: 'lisbon' })]);
     expect(data.request.budget).toEqual({ amount: 200000, currency: 'EUR' });
     expect(data.destinations).toEqual([expect.objectContaining({ id: 'lisbon', name: 'Lisbon' })]);
-    expect(data.understood.map((u: { field: string }) => u.field)).toEqual(expect.arrayContaining(['budget', 'travellers', 'destinations', 'avoid']));
+    expect(data.understood.map((u: { field: string }) => u.field)).toEqual(
+      expect.arrayContaining(['budget', 'travellers', 'destinations', 'avoid']),
+    );
     expect(data.unknownPlaces).toEqual([]);
   });
 
   it('says which places it does not know', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/parse', headers: bearer(owner), payload: { text: '3 days in Atlantis in May', today: '2030-01-01' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/parse',
+      headers: bearer(owner),
+      payload: { text: '3 days in Atlantis in May', today: '2030-01-01' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.unknownPlaces).toEqual(['Atlantis']);
   });

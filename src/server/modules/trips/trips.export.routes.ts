@@ -19,10 +19,20 @@ const fileDoc = 'The file itself (not an envelope); errors are envelopes';
 
 function sendExport(reply: FastifyReply, row: ItineraryRow, format: ExportFormat, notes: ItineraryRow['notes'], url: string) {
   const input: ExportInput = {
-    id: row.id, title: row.title, plan: row.plan, notes, url, generatedAt: new Date(),
+    id: row.id,
+    title: row.title,
+    plan: row.plan,
+    notes,
+    url,
+    generatedAt: new Date(),
     cities: Object.fromEntries(row.cities.map((c) => [c.id, { name: c.name, timeZone: c.timeZone }])),
   };
-  const name = row.title.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'itinerary';
+  const name =
+    row.title
+      .replace(/[^A-Za-z0-9 _-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'itinerary';
   return reply
     .type(EXPORT_MIME[format])
     .header('Content-Disposition', `attachment; filename="${name}.${format}"`)
@@ -44,19 +54,38 @@ export async function tripsExportRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/itineraries/:id/export.:format', {
-    schema: { tags, security, summary: 'Export: calendar (.ics with time zones), GPX, KML or GeoJSON of the route', params: IdParams.extend(Format.shape), response: { 200: z.string().describe(fileDoc) } },
-  }, async (req, reply) => {
-    const row = await withDoc(ctx, await requireOwned(ctx, requireUser(req).id, req.params.id));
-    await requireExportFormat(ctx.db, row.ownerId, req.params.format);
-    return sendExport(reply, row, req.params.format, row.notes, `${publicUrl}/itinerary/${row.id}`);
-  });
+  r.get(
+    '/itineraries/:id/export.:format',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Export: calendar (.ics with time zones), GPX, KML or GeoJSON of the route',
+        params: IdParams.extend(Format.shape),
+        response: { 200: z.string().describe(fileDoc) },
+      },
+    },
+    async (req, reply) => {
+      const row = await withDoc(ctx, await requireOwned(ctx, requireUser(req).id, req.params.id));
+      await requireExportFormat(ctx.db, row.ownerId, req.params.format);
+      return sendExport(reply, row, req.params.format, row.notes, `${publicUrl}/itinerary/${row.id}`);
+    },
+  );
 
-  r.get('/shared/:publicId/export.:format', {
-    schema: { tags, summary: 'Export a shared itinerary (shared notes only)', params: PublicIdParams.extend(Format.shape), response: { 200: z.string().describe(fileDoc) } },
-  }, async (req, reply) => {
-    const row = await requireShared(ctx, req.params.publicId);
-    await requireExportFormat(ctx.db, row.ownerId, req.params.format);
-    return sendExport(reply, row, req.params.format, sharedNotes(row.notes), shareUrl(publicUrl, row.publicId!));
-  });
+  r.get(
+    '/shared/:publicId/export.:format',
+    {
+      schema: {
+        tags,
+        summary: 'Export a shared itinerary (shared notes only)',
+        params: PublicIdParams.extend(Format.shape),
+        response: { 200: z.string().describe(fileDoc) },
+      },
+    },
+    async (req, reply) => {
+      const row = await requireShared(ctx, req.params.publicId);
+      await requireExportFormat(ctx.db, row.ownerId, req.params.format);
+      return sendExport(reply, row, req.params.format, sharedNotes(row.notes), shareUrl(publicUrl, row.publicId!));
+    },
+  );
 }

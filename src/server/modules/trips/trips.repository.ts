@@ -13,28 +13,59 @@ export async function insertItinerary(db: DbOrTx, row: NewItineraryRow): Promise
   return created!;
 }
 
-export async function findOwned(db: DbOrTx, ownerId: string, id: string, opts: { deleted?: boolean } = {}): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db.select(summaryColumns).from(itineraries)
-    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt)))
+export async function findOwned(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  opts: { deleted?: boolean } = {},
+): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(itineraries)
+    .where(
+      and(
+        eq(itineraries.id, id),
+        eq(itineraries.ownerId, ownerId),
+        opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function findShared(db: DbOrTx, publicId: string): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db.select(summaryColumns).from(itineraries).where(and(eq(itineraries.publicId, publicId), isNull(itineraries.deletedAt))).limit(1);
+  const [row] = await db
+    .select(summaryColumns)
+    .from(itineraries)
+    .where(and(eq(itineraries.publicId, publicId), isNull(itineraries.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The document of one version; null when the row has moved on (or gone) meanwhile. */
-export async function findDoc(db: DbOrTx, id: string, version: number): Promise<Pick<ItineraryRow, 'title' | 'request' | 'plan' | 'notes'> | null> {
-  const [row] = await db.select({ title: itineraries.title, request: itineraries.request, plan: itineraries.plan, notes: itineraries.notes })
-    .from(itineraries).where(and(eq(itineraries.id, id), eq(itineraries.version, version))).limit(1);
+export async function findDoc(
+  db: DbOrTx,
+  id: string,
+  version: number,
+): Promise<Pick<ItineraryRow, 'title' | 'request' | 'plan' | 'notes'> | null> {
+  const [row] = await db
+    .select({ title: itineraries.title, request: itineraries.request, plan: itineraries.plan, notes: itineraries.notes })
+    .from(itineraries)
+    .where(and(eq(itineraries.id, id), eq(itineraries.version, version)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Optimistic concurrency: writes only if the row is still at `version`; null means someone saved first. */
-export async function updateIfVersion(db: DbOrTx, ownerId: string, id: string, version: number, patch: Partial<NewItineraryRow>): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db.update(itineraries)
+export async function updateIfVersion(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  version: number,
+  patch: Partial<NewItineraryRow>,
+): Promise<ItinerarySummaryRow | null> {
+  const [row] = await db
+    .update(itineraries)
     .set({ ...patch, version: sql`${itineraries.version} + 1`, updatedAt: new Date() })
     .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), eq(itineraries.version, version), isNull(itineraries.deletedAt)))
     .returning(summaryColumns);
@@ -54,18 +85,36 @@ export interface MetaCondition {
  * Metadata outside the editable document (archive, share, delete, restore): no version change. Every condition
  * is in the WHERE clause, so two concurrent writes cannot both pass a check made by an earlier read.
  */
-export async function updateMeta(db: DbOrTx, ownerId: string, id: string, patch: Partial<NewItineraryRow>, opts: MetaCondition = {}): Promise<ItinerarySummaryRow | null> {
-  const where = [eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt)];
+export async function updateMeta(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  patch: Partial<NewItineraryRow>,
+  opts: MetaCondition = {},
+): Promise<ItinerarySummaryRow | null> {
+  const where = [
+    eq(itineraries.id, id),
+    eq(itineraries.ownerId, ownerId),
+    opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt),
+  ];
   if (opts.version !== undefined) where.push(eq(itineraries.version, opts.version));
   if (opts.deletedSince) where.push(gte(itineraries.deletedAt, opts.deletedSince));
-  const [row] = await db.update(itineraries).set(patch).where(and(...where)).returning(summaryColumns);
+  const [row] = await db
+    .update(itineraries)
+    .set(patch)
+    .where(and(...where))
+    .returning(summaryColumns);
   return row ?? null;
 }
 
 /** Shares once: concurrent calls all get the first link (the row lock orders them; COALESCE keeps the first id). */
 export async function shareOnce(db: DbOrTx, ownerId: string, id: string, publicId: string, at: Date): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db.update(itineraries)
-    .set({ publicId: sql`coalesce(${itineraries.publicId}, ${publicId})`, sharedAt: sql`coalesce(${itineraries.sharedAt}, ${at.toISOString()}::timestamptz)` })
+  const [row] = await db
+    .update(itineraries)
+    .set({
+      publicId: sql`coalesce(${itineraries.publicId}, ${publicId})`,
+      sharedAt: sql`coalesce(${itineraries.sharedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), isNull(itineraries.deletedAt)))
     .returning(summaryColumns);
   return row ?? null;
@@ -73,8 +122,12 @@ export async function shareOnce(db: DbOrTx, ownerId: string, id: string, publicI
 
 /** Trips of the owner shared by link now, other than `exceptId`. */
 export async function countSharedExcept(db: DbOrTx, ownerId: string, exceptId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(itineraries)
-    .where(and(eq(itineraries.ownerId, ownerId), isNotNull(itineraries.publicId), isNull(itineraries.deletedAt), ne(itineraries.id, exceptId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(itineraries)
+    .where(
+      and(eq(itineraries.ownerId, ownerId), isNotNull(itineraries.publicId), isNull(itineraries.deletedAt), ne(itineraries.id, exceptId)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -111,7 +164,14 @@ function filterWhere(f: ListFilter): SQL {
 }
 
 /** Keyset pagination on (sort key, id): stable under inserts, no OFFSET scans. */
-export async function listOwned(db: DbOrTx, f: ListFilter, sort: SortKey, order: 'asc' | 'desc', limit: number, after: { v: string; id: string } | null) {
+export async function listOwned(
+  db: DbOrTx,
+  f: ListFilter,
+  sort: SortKey,
+  order: 'asc' | 'desc',
+  limit: number,
+  after: { v: string; id: string } | null,
+) {
   const key = SORT_SQL[sort];
   const where = [filterWhere(f)];
   if (after) {
@@ -119,7 +179,12 @@ export async function listOwned(db: DbOrTx, f: ListFilter, sort: SortKey, order:
     where.push(sql`(${key}, ${itineraries.id}) ${cmp} (${after.v}::${sql.raw(CAST[sort])}, ${after.id})`);
   }
   const dir = order === 'asc' ? asc : desc;
-  const rows = await db.select(summaryColumns).from(itineraries).where(and(...where)).orderBy(dir(key), dir(itineraries.id)).limit(limit + 1);
+  const rows = await db
+    .select(summaryColumns)
+    .from(itineraries)
+    .where(and(...where))
+    .orderBy(dir(key), dir(itineraries.id))
+    .limit(limit + 1);
   return rows as ItinerarySummaryRow[];
 }
 

@@ -14,11 +14,21 @@ import type { ItineraryRow } from './trips.table';
 import { docKey, type TripsCache } from './trips.cache';
 
 /** What the trips services need from the app (app.deps), plus the per-app document cache. */
-export interface TripsContext { db: Db; knowledgeBase(): Promise<KnowledgeBase>; publicUrl: string; cache: TripsCache }
+export interface TripsContext {
+  db: Db;
+  knowledgeBase(): Promise<KnowledgeBase>;
+  publicUrl: string;
+  cache: TripsCache;
+}
 type SummaryRow = repo.ItinerarySummaryRow;
 
 /** A cursor is client input: its sort value must be what the key casts to (a date, an instant), or PostgreSQL fails. */
-const CURSOR_VALUE: Record<repo.SortKey, z.ZodType<string>> = { updatedAt: isoInstant(), createdAt: isoInstant(), startDate: isoDate(), title: text().max(500) };
+const CURSOR_VALUE: Record<repo.SortKey, z.ZodType<string>> = {
+  updatedAt: isoInstant(),
+  createdAt: isoInstant(),
+  startDate: isoDate(),
+  title: text().max(500),
+};
 const sortCursor = (sortBy: repo.SortKey) => z.object({ v: CURSOR_VALUE[sortBy], id: ResourceIdSchema });
 const notFoundTrip = () => notFound('Itinerary');
 
@@ -41,7 +51,9 @@ export async function withDoc(ctx: TripsContext, row: SummaryRow): Promise<Itine
   return { ...row, ...doc };
 }
 
-const notFoundRow = (): never => { throw notFoundTrip(); };
+const notFoundRow = (): never => {
+  throw notFoundTrip();
+};
 
 export async function detailOf(ctx: TripsContext, row: SummaryRow) {
   const kb = await ctx.knowledgeBase();
@@ -60,7 +72,11 @@ export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Prom
 
 /** Presenting never fails on a currency the rates table lost; the places map just lacks catalog-only hours. */
 function safeCatalog(kb: KnowledgeBase, currency: string) {
-  try { return catalogFor(kb, currency); } catch { return null; }
+  try {
+    return catalogFor(kb, currency);
+  } catch {
+    return null;
+  }
 }
 
 export async function getItinerary(ctx: TripsContext, userId: string, id: string) {
@@ -73,7 +89,13 @@ export async function listItineraries(ctx: TripsContext, userId: string, q: Itin
   const order = q.sortOrder ?? (sortBy === 'updatedAt' || sortBy === 'createdAt' ? 'desc' : 'asc');
   const after = decodeCursor(q.cursor, sortCursor(sortBy));
   if (q.cursor && !after) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid; start again without it');
-  const filter: repo.ListFilter = { ownerId: userId, archived: q.archived, today, ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) };
+  const filter: repo.ListFilter = {
+    ownerId: userId,
+    archived: q.archived,
+    today,
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.search ? { search: q.search } : {}),
+  };
   const [rows, total] = await Promise.all([repo.listOwned(ctx.db, filter, sortBy, order, q.limit, after), repo.countOwned(ctx.db, filter)]);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
@@ -98,7 +120,13 @@ export async function setArchived(ctx: TripsContext, userId: string, id: string,
 export async function deleteItinerary(ctx: TripsContext, userId: string, id: string, expectedVersion: number | null) {
   const now = new Date();
   // The version is part of the UPDATE: a PATCH and a DELETE sent with the same If-Match cannot both win.
-  const deleted = await repo.updateMeta(ctx.db, userId, id, { deletedAt: now }, expectedVersion === null ? {} : { version: expectedVersion });
+  const deleted = await repo.updateMeta(
+    ctx.db,
+    userId,
+    id,
+    { deletedAt: now },
+    expectedVersion === null ? {} : { version: expectedVersion },
+  );
   if (!deleted) throw await staleError(ctx, await requireOwned(ctx, userId, id));
   // Deleted trips past the undo window go for good; doing it here needs no scheduler.
   await repo.purgeDeletedBefore(ctx.db, new Date(now.getTime() - RESTORE_WINDOW_MS));
@@ -106,7 +134,13 @@ export async function deleteItinerary(ctx: TripsContext, userId: string, id: str
 }
 
 export async function restoreItinerary(ctx: TripsContext, userId: string, id: string) {
-  const restored = await repo.updateMeta(ctx.db, userId, id, { deletedAt: null }, { deleted: true, deletedSince: new Date(Date.now() - RESTORE_WINDOW_MS) });
+  const restored = await repo.updateMeta(
+    ctx.db,
+    userId,
+    id,
+    { deletedAt: null },
+    { deleted: true, deletedSince: new Date(Date.now() - RESTORE_WINDOW_MS) },
+  );
   if (!restored) throw notFoundTrip();
   return serializedDetail(ctx, restored);
 }
@@ -116,15 +150,28 @@ export async function duplicateItinerary(ctx: TripsContext, userId: string, id: 
   const now = new Date();
   const { id: _id, publicId: _p, sharedAt: _s, archivedAt: _a, deletedAt: _d, version: _v, createdAt: _c, updatedAt: _u, ...copy } = row;
   const name = title ?? `${row.title} (copy)`.slice(0, 120);
-  const created = await repo.insertItinerary(ctx.db, { ...copy, title: name, searchText: copy.searchText.replace(row.title.toLowerCase(), name.toLowerCase()), id: randomId('itn'), version: 1, createdAt: now, updatedAt: now });
+  const created = await repo.insertItinerary(ctx.db, {
+    ...copy,
+    title: name,
+    searchText: copy.searchText.replace(row.title.toLowerCase(), name.toLowerCase()),
+    id: randomId('itn'),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
   return serializedDetail(ctx, created);
 }
 
 export async function shareItinerary(ctx: TripsContext, userId: string, id: string) {
   // 128 random bits: unguessable; the unique constraint backs it up. Idempotent: an existing link is kept.
   // The plan caps how many trips are shared at once (an already shared trip keeps its link).
-  const shared = await withinEntitlement(ctx.db, userId, 'shareLinks', (tx) => repo.countSharedExcept(tx, userId, id),
-    (tx) => repo.shareOnce(tx, userId, id, randomSecret(16), new Date()));
+  const shared = await withinEntitlement(
+    ctx.db,
+    userId,
+    'shareLinks',
+    (tx) => repo.countSharedExcept(tx, userId, id),
+    (tx) => repo.shareOnce(tx, userId, id, randomSecret(16), new Date()),
+  );
   if (!shared) throw notFoundTrip();
   return presentShare(shared, ctx.publicUrl)!;
 }
@@ -150,5 +197,9 @@ export async function getShared(ctx: TripsContext, publicId: string) {
 /** 412 with the server's current version, so the client can resolve the conflict (keep mine / take theirs). */
 export async function staleError(ctx: TripsContext, row: SummaryRow): Promise<AppError> {
   const itinerary = await detailOf(ctx, row);
-  return new AppError('PRECONDITION_FAILED', 'This itinerary was changed elsewhere since you loaded it', { currentVersion: row.version, etag: itinerary.etag, itinerary });
+  return new AppError('PRECONDITION_FAILED', 'This itinerary was changed elsewhere since you loaded it', {
+    currentVersion: row.version,
+    etag: itinerary.etag,
+    itinerary,
+  });
 }

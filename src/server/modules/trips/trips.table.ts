@@ -7,7 +7,9 @@ import { users } from '../users/users.table';
 /** See migrations/0300_itineraries.sql. Timestamps are written from JS (ms precision) so cursors round-trip. */
 export const itineraries = pgTable('itineraries', {
   id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   version: integer('version').notNull().default(1),
   request: json('request').$type<TripRequest>().notNull(),

@@ -14,7 +14,11 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
         {OPTIONS.map((option) => (
           <label
             key={option.value}
-            className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-foreground has-checked:bg-background has-checked:shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+            className={
+              'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-foreground ' +
+              ('has-checked:bg-background has-checked:shadow-soft has-focus-visible:outline-2 ' +
+                'has-focus-visible:outline-offset-2 has-focus-visible:outline-ring')
+            }
           >
             <input
               type="radio"
@@ -25,7 +29,9 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
               className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             {option.label}
-            {option.note && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-foreground">{option.note}</span>}
+            {option.note && (
+              <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-foreground">{option.note}</span>
+            )}
           </label>
         ))}
       </div>

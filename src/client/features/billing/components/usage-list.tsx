@@ -8,9 +8,16 @@ export function UsageList({ usage }: { usage: Usage[] }) {
       {usage.map((u) => (
         <div key={u.kind} className="rounded-lg border border-border p-4" data-testid={`usage-${u.kind}`}>
           <dt className="text-sm text-muted-foreground">{QUOTA_NAME[u.kind] ?? u.kind} this month</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">{u.used} of {u.limit}</dd>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">
+            {u.used} of {u.limit}
+          </dd>
           <dd className="mt-2">
-            <progress className="w-full" max={u.limit || 1} value={Math.min(u.used, u.limit)} aria-label={`${QUOTA_NAME[u.kind]}: ${u.used} of ${u.limit} used`} />
+            <progress
+              className="w-full"
+              max={u.limit || 1}
+              value={Math.min(u.used, u.limit)}
+              aria-label={`${QUOTA_NAME[u.kind]}: ${u.used} of ${u.limit} used`}
+            />
           </dd>
           <dd className="text-xs text-muted-foreground">Resets on {dateOnly(u.resetsAt)} (00:00 UTC)</dd>
         </div>

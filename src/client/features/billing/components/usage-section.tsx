@@ -9,7 +9,12 @@ export function UsageSection() {
   if (overview.isError) return <p role="alert">Usage could not be loaded.</p>;
   return (
     <div className="grid gap-4">
-      <p>Plan: <strong>{overview.data.plan.name}</strong>. <Link className="text-primary underline" to="/payment-center">Payment center</Link></p>
+      <p>
+        Plan: <strong>{overview.data.plan.name}</strong>.{' '}
+        <Link className="text-primary underline" to="/payment-center">
+          Payment center
+        </Link>
+      </p>
       <UsageList usage={overview.data.usage} />
     </div>
   );

@@ -19,5 +19,6 @@ export function featureRows(plan: PlanInfo): Array<{ label: string; value: strin
 }
 
 export const money = (minor: number, currency: string) => formatMoney(minor, currency);
-export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const dateOnly = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const QUOTA_NAME: Record<string, string> = { trips: 'Trips generated', assistantMessages: 'Assistant messages' };

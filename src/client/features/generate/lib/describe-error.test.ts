@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { describeGenerationError, formatReset } from './describe-error';
 
-
 describe('describeGenerationError', () => {
   it('explains the daily limit with the reset time, and offers no retry', () => {
-    const d = describeGenerationError(new ApiError('Daily limit reached', { code: 'QUOTA_EXCEEDED', status: 429, details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' } }));
+    const d = describeGenerationError(
+      new ApiError('Daily limit reached', {
+        code: 'QUOTA_EXCEEDED',
+        status: 429,
+        details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' },
+      }),
+    );
     expect(d.title).toBe('Monthly generation limit reached');
     expect(d.message).toContain('all 3 trip generations');
     expect(d.message).toContain(formatReset('2026-11-23T00:00:00.000Z'));
@@ -13,7 +18,9 @@ describe('describeGenerationError', () => {
   });
 
   it('names the cities without curated data', () => {
-    const d = describeGenerationError(new ApiError('bad', { code: 'VALIDATION_FAILED', status: 400, details: { unknownCities: ['Atlantis'] } }));
+    const d = describeGenerationError(
+      new ApiError('bad', { code: 'VALIDATION_FAILED', status: 400, details: { unknownCities: ['Atlantis'] } }),
+    );
     expect(d.message).toContain('no curated places for Atlantis');
     expect(d.retry).toBe(false);
   });
@@ -24,7 +31,9 @@ describe('describeGenerationError', () => {
   });
 
   it('keeps the server message and request id otherwise', () => {
-    const d = describeGenerationError(new ApiError('500: oops', { code: 'INTERNAL', serverMessage: 'Something went wrong on our side', requestId: 'req-1' }));
+    const d = describeGenerationError(
+      new ApiError('500: oops', { code: 'INTERNAL', serverMessage: 'Something went wrong on our side', requestId: 'req-1' }),
+    );
     expect(d).toMatchObject({ message: 'Something went wrong on our side', reference: 'req-1', retry: true });
   });
 });

@@ -23,9 +23,17 @@ export function describeGenerationError(error: ApiError): ErrorDescription {
   switch (error.code) {
     case 'QUOTA_EXCEEDED': {
       const quota = QuotaSchema.safeParse(error.details);
-      const when = quota.success ? ` You can generate again ${formatReset(quota.data.resetsAt)}, or upgrade your plan on the pricing page.` : '';
-      const used = quota.success ? `You have used ${quota.data.limit === 1 ? 'your one trip generation' : `all ${quota.data.limit} trip generations`} this month.` : errorMessageForUser(error);
-      return { title: 'Monthly generation limit reached', message: `${used}${when} Your saved trips stay available in My Trips.`, retry: false };
+      const when = quota.success
+        ? ` You can generate again ${formatReset(quota.data.resetsAt)}, or upgrade your plan on the pricing page.`
+        : '';
+      const used = quota.success
+        ? `You have used ${quota.data.limit === 1 ? 'your one trip generation' : `all ${quota.data.limit} trip generations`} this month.`
+        : errorMessageForUser(error);
+      return {
+        title: 'Monthly generation limit reached',
+        message: `${used}${when} Your saved trips stay available in My Trips.`,
+        retry: false,
+      };
     }
     case 'RATE_LIMIT_EXCEEDED':
       return { title: 'Too many requests at once', message: 'Please wait a minute, then try again.', retry: true };
@@ -33,7 +41,15 @@ export function describeGenerationError(error: ApiError): ErrorDescription {
       return { title: 'You are signed out', message: 'Your session has ended. Sign in again to generate trips.', retry: false };
     case 'VALIDATION_FAILED': {
       const unknown = unknownCitiesOf(error.details);
-      if (unknown.length) return { title: 'No curated places there yet', message: `Wayfarer has no curated places for ${unknown.join(', ')} yet, so it cannot plan days there. Choose a city marked “Curated”.`, retry: false, reference };
+      if (unknown.length)
+        return {
+          title: 'No curated places there yet',
+          message:
+            `Wayfarer has no curated places for ${unknown.join(', ')} yet, so it cannot plan days there. ` +
+            `Choose a city marked “Curated”.`,
+          retry: false,
+          reference,
+        };
       return { title: 'Some details need another look', message: errorMessageForUser(error), retry: false, reference };
     }
     case 'NETWORK_ERROR':

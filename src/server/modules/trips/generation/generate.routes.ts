@@ -22,49 +22,96 @@ export async function generateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = tripsContext(app);
 
-  r.route({ ...routeOf(ParseTrip, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 20 } } }), handler: async (req) => {
-    requireUser(req);
-    const kb = await ctx.knowledgeBase();
-    const { parsed: _p, ...result } = parseWithKnowledgeBase(kb, req.body.text, { today: req.body.today ?? utcToday(), ...(req.body.defaultCurrency ? { defaultCurrency: req.body.defaultCurrency } : {}) });
-    return ok(req, result);
-  } });
+  r.route({
+    ...routeOf(ParseTrip, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 20 } } }),
+    handler: async (req) => {
+      requireUser(req);
+      const kb = await ctx.knowledgeBase();
+      const { parsed: _p, ...result } = parseWithKnowledgeBase(kb, req.body.text, {
+        today: req.body.today ?? utcToday(),
+        ...(req.body.defaultCurrency ? { defaultCurrency: req.body.defaultCurrency } : {}),
+      });
+      return ok(req, result);
+    },
+  });
 
-  r.route({ ...routeOf(GetQuotaLimits, { tags }), handler: async (req) => ok(req, { plan: FREE_PLAN.id, tripsPerMonth: FREE_PLAN.entitlements.trips, assistantMessagesPerMonth: FREE_PLAN.entitlements.assistantMessages }) });
+  r.route({
+    ...routeOf(GetQuotaLimits, { tags }),
+    handler: async (req) =>
+      ok(req, {
+        plan: FREE_PLAN.id,
+        tripsPerMonth: FREE_PLAN.entitlements.trips,
+        assistantMessagesPerMonth: FREE_PLAN.entitlements.assistantMessages,
+      }),
+  });
 
   r.route({ ...routeOf(GetQuota, { tags, security }), handler: async (req) => ok(req, await quotaOf(ctx.db, requireUser(req).id)) });
 
-  r.route({ ...routeOf(GenerateItinerary, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 10 }, compress: false } }), handler: async (req, reply) => {
-    const user = requireUser(req);
-    const prep = await prepareGeneration(ctx, user.id, req.body);
-    let aborted = false;
-    reply.raw.on('close', () => { if (!reply.raw.writableFinished) aborted = true; });
+  r.route({
+    ...routeOf(GenerateItinerary, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 10 }, compress: false } }),
+    handler: async (req, reply) => {
+      const user = requireUser(req);
+      const prep = await prepareGeneration(ctx, user.id, req.body);
+      let aborted = false;
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) aborted = true;
+      });
 
-    if (!(req.headers.accept ?? '').includes(NDJSON)) {
-      const outcome = await runGeneration(ctx, user.id, prep, () => undefined, () => aborted);
-      if (outcome.kind === 'infeasible') throw new AppError('INFEASIBLE', `No plan fits every constraint: ${outcome.result.conflicts.map((c) => c.message).join('; ')}`, outcome.result);
-      if (outcome.kind === 'cancelled') throw new AppError('BAD_REQUEST', 'Generation cancelled');
-      const itinerary = await detailOf(ctx, outcome.row);
-      return reply.status(201).header('ETag', itinerary.etag).send(ok(req, { id: itinerary.id, etag: itinerary.etag, title: itinerary.title, itinerary }));
-    }
-
-    const stream = new PassThrough();
-    const emit = (e: GenerationEvent) => { if (!aborted) stream.write(`${JSON.stringify(e)}\n`); };
-    reply.header('Content-Type', `${NDJSON}; charset=utf-8`).header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
-    void (async () => {
-      try {
-        const outcome = await runGeneration(ctx, user.id, prep, emit, () => aborted);
-        if (outcome.kind === 'done') emit({ type: 'done', progress: 1, id: outcome.row.id, etag: itineraryEtag(outcome.row.id, outcome.row.version), title: outcome.row.title });
-        else if (outcome.kind === 'infeasible') emit({ type: 'infeasible', result: outcome.result });
-        else req.log.info('generation cancelled by the client');
-      } catch (err) {
-        const known = err instanceof AppError;
-        if (!known) req.log.error({ err }, 'generation failed');
-        emit({ type: 'error', error: known ? { code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) } : { code: 'INTERNAL', message: 'Something went wrong on our side' } });
-      } finally {
-        stream.end();
+      if (!(req.headers.accept ?? '').includes(NDJSON)) {
+        const outcome = await runGeneration(
+          ctx,
+          user.id,
+          prep,
+          () => undefined,
+          () => aborted,
+        );
+        if (outcome.kind === 'infeasible')
+          throw new AppError(
+            'INFEASIBLE',
+            `No plan fits every constraint: ${outcome.result.conflicts.map((c) => c.message).join('; ')}`,
+            outcome.result,
+          );
+        if (outcome.kind === 'cancelled') throw new AppError('BAD_REQUEST', 'Generation cancelled');
+        const itinerary = await detailOf(ctx, outcome.row);
+        return reply
+          .status(201)
+          .header('ETag', itinerary.etag)
+          .send(ok(req, { id: itinerary.id, etag: itinerary.etag, title: itinerary.title, itinerary }));
       }
-    })();
-    // A stream bypasses the response serializer; the typed reply only knows the JSON shape.
-    return reply.send(stream as never);
-  } });
+
+      const stream = new PassThrough();
+      const emit = (e: GenerationEvent) => {
+        if (!aborted) stream.write(`${JSON.stringify(e)}\n`);
+      };
+      reply.header('Content-Type', `${NDJSON}; charset=utf-8`).header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
+      void (async () => {
+        try {
+          const outcome = await runGeneration(ctx, user.id, prep, emit, () => aborted);
+          if (outcome.kind === 'done')
+            emit({
+              type: 'done',
+              progress: 1,
+              id: outcome.row.id,
+              etag: itineraryEtag(outcome.row.id, outcome.row.version),
+              title: outcome.row.title,
+            });
+          else if (outcome.kind === 'infeasible') emit({ type: 'infeasible', result: outcome.result });
+          else req.log.info('generation cancelled by the client');
+        } catch (err) {
+          const known = err instanceof AppError;
+          if (!known) req.log.error({ err }, 'generation failed');
+          emit({
+            type: 'error',
+            error: known
+              ? { code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) }
+              : { code: 'INTERNAL', message: 'Something went wrong on our side' },
+          });
+        } finally {
+          stream.end();
+        }
+      })();
+      // A stream bypasses the response serializer; the typed reply only knows the JSON shape.
+      return reply.send(stream as never);
+    },
+  });
 }

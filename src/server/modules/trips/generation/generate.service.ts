@@ -18,8 +18,14 @@ import type { TripsContext } from '../trips.service';
 import { takeQuota } from './quota';
 
 type GenerateBody = z.output<typeof GenerateBodySchema>;
-export interface PreparedGeneration { request: TripRequest; catalog: Catalog; kb: KnowledgeBase; title: string | undefined }
-export type GenerationOutcome = { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
+export interface PreparedGeneration {
+  request: TripRequest;
+  catalog: Catalog;
+  kb: KnowledgeBase;
+  title: string | undefined;
+}
+export type GenerationOutcome =
+  { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
 
 /**
  * Everything that can fail fast, before a stream starts (so it fails with a real status): parse the text or take
@@ -32,7 +38,11 @@ export async function prepareGeneration(ctx: TripsContext, userId: string, body:
     const parsed = parseWithKnowledgeBase(kb, body.text!, { today: body.today ?? utcToday() });
     if (!parsed.parsed) {
       const what = [...parsed.missing, ...parsed.unknownPlaces.map((p) => `curated data for ${p}`)].join(', ') || 'a destination and dates';
-      throw new AppError('VALIDATION_FAILED', `The text does not say enough to plan a trip: missing ${what}`, { missing: parsed.missing, unknownPlaces: parsed.unknownPlaces, understood: parsed.understood });
+      throw new AppError('VALIDATION_FAILED', `The text does not say enough to plan a trip: missing ${what}`, {
+        missing: parsed.missing,
+        unknownPlaces: parsed.unknownPlaces,
+        understood: parsed.understood,
+      });
     }
     request = parsed.parsed;
   }
@@ -49,34 +59,65 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Plans, checks and saves, reporting each stage. The engine runs synchronously (a few hundred ms), so a cancel
  * (the client aborting) is noticed between stages; once cancelled nothing is saved.
  */
-export async function runGeneration(ctx: TripsContext, userId: string, prep: PreparedGeneration, emit: (e: GenerationEvent) => void, cancelled: () => boolean): Promise<GenerationOutcome> {
+export async function runGeneration(
+  ctx: TripsContext,
+  userId: string,
+  prep: PreparedGeneration,
+  emit: (e: GenerationEvent) => void,
+  cancelled: () => boolean,
+): Promise<GenerationOutcome> {
   const { request, catalog, kb } = prep;
   const stage = async (s: Extract<GenerationEvent, { type: 'stage' }>['stage'], progress: number, message: string) => {
     emit({ type: 'stage', stage: s, progress, message });
     await tick();
     return !cancelled();
   };
-  const cities = request.destinations.map((d) => (d.kind === 'city' ? kb.destination(d.cityId)?.name ?? d.cityId : `${d.count} in ${d.region}`));
+  const cities = request.destinations.map((d) =>
+    d.kind === 'city' ? (kb.destination(d.cityId)?.name ?? d.cityId) : `${d.count} in ${d.region}`,
+  );
   if (!(await stage('parsing', 0.05, 'Understood your request'))) return { kind: 'cancelled' };
   if (!(await stage('choosing-cities', 0.15, `Choosing the route through ${cities.join(', ')}`))) return { kind: 'cancelled' };
   if (!(await stage('scheduling', 0.3, 'Choosing lodging and transport and scheduling each day'))) return { kind: 'cancelled' };
   const result = planTrip(request, catalog, { relaxations: false });
   if (result.status !== 'ok') {
-    if (!(await stage('relaxing', 0.7, 'No plan fits every constraint: looking for the smallest changes that would work'))) return { kind: 'cancelled' };
+    if (!(await stage('relaxing', 0.7, 'No plan fits every constraint: looking for the smallest changes that would work')))
+      return { kind: 'cancelled' };
     const relaxations = findRelaxations(request, catalog, {});
-    return { kind: 'infeasible', result: { conflicts: result.conflicts, relaxations: relaxations.map((r) => ({ ...r, request: r.request as Record<string, unknown> | undefined })), report: result.report } };
+    return {
+      kind: 'infeasible',
+      result: {
+        conflicts: result.conflicts,
+        relaxations: relaxations.map((r) => ({ ...r, request: r.request as Record<string, unknown> | undefined })),
+        report: result.report,
+      },
+    };
   }
   if (!(await stage('checking', 0.85, 'Checking opening hours, travel times, stays and budget'))) return { kind: 'cancelled' };
   // The independent checker judges the engine's plan once more, as it will judge every later edit.
   const plan = { ...result.plan, report: checkPlan(request, result.plan, catalog) };
   if (!plan.report.feasible) {
-    return { kind: 'infeasible', result: { conflicts: plan.report.checks.filter((c) => c.status === 'fail').map((c) => ({ checks: [c.id], message: c.reason })), relaxations: [], report: plan.report } };
+    return {
+      kind: 'infeasible',
+      result: {
+        conflicts: plan.report.checks.filter((c) => c.status === 'fail').map((c) => ({ checks: [c.id], message: c.reason })),
+        relaxations: [],
+        report: plan.report,
+      },
+    };
   }
   if (!(await stage('saving', 0.95, 'Saving your itinerary'))) return { kind: 'cancelled' };
   const title = prep.title ?? defaultTitle(citiesOf(kb, plan), plan);
   const now = new Date();
   const doc = { title, request, plan, notes: emptyNotes() };
-  const row = await insertItinerary(ctx.db, { id: randomId('itn'), ownerId: userId, version: 1, ...doc, ...derivedColumns(kb, title, request, plan), createdAt: now, updatedAt: now });
+  const row = await insertItinerary(ctx.db, {
+    id: randomId('itn'),
+    ownerId: userId,
+    version: 1,
+    ...doc,
+    ...derivedColumns(kb, title, request, plan),
+    createdAt: now,
+    updatedAt: now,
+  });
   ctx.cache.docs.set(docKey(row.id, row.version), doc);
   return { kind: 'done', row };
 }
