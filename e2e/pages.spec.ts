@@ -88,13 +88,13 @@ test.describe('home and pricing', () => {
     await expect(main.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
   });
 
-  test('pricing shows the daily limit the server enforces (GET /api/quotas) and no paid plans', async ({ page }) => {
-    const served = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/quotas');
+  test('pricing shows the plans the server defines and enforces (GET /api/billing/plans)', async ({ page }) => {
+    const served = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/billing/plans');
     await page.goto('/pricing');
-    const { data } = (await (await served).json()) as { data: { generationsPerDay: number } };
-    await expect(page.getByTestId('generation-limit')).toHaveText(String(data.generationsPerDay));
-    await expect(page.getByRole('main')).toContainText('Paid plans are not available yet');
-    await expect(page.getByRole('link', { name: /Choose/ })).toHaveCount(0);
+    const { data } = (await (await served).json()) as { data: { plans: Array<{ id: string; entitlements: { trips: number } }> } };
+    const free = data.plans.find((p) => p.id === 'free')!;
+    await expect(page.getByTestId('plan-free')).toContainText(`Trips generated per month: ${free.entitlements.trips}`);
+    await expect(page.getByRole('link', { name: 'Choose Explorer' })).toHaveAttribute('href', '/subscribe?plan=explorer&billing=monthly');
   });
 
   test('deep links scroll to their section once the page has rendered', async ({ page }) => {

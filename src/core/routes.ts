@@ -53,6 +53,14 @@ export const ROUTES = {
     title: 'Payment center',
     guarded: true,
   },
+  sandboxCheckout: {
+    path: '/checkout/sandbox/:id',
+    page: 'sandbox-checkout-page',
+    exportName: 'SandboxCheckoutPage',
+    title: 'Sandbox checkout',
+    guarded: true,
+  },
+  receipt: { path: '/payment-center/receipts/:id', page: 'receipt-page', exportName: 'ReceiptPage', title: 'Receipt', guarded: true },
   redeemCoupon: {
     path: '/redeem-coupon',
     page: 'redeem-coupon-page',

@@ -1,39 +1,72 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { FlaskConical } from 'lucide-react';
+import type { BillingPeriod } from '../../core/billing/plans';
 import { ContentPage, Section } from '../components/content/content-page';
 import { FaqList } from '../components/content/faq-list';
-import { paths } from '../config/paths';
-import { useQuotaLimits } from '../features/trips/api/get-quota-limits';
+import { Alert, AlertDescription } from '../components/ui/alert';
+import { usePlans } from '../features/billing/api/billing';
+import { BillingToggle } from '../features/billing/components/billing-toggle';
+import { ComparisonTable } from '../features/billing/components/comparison-table';
+import { PlanCard } from '../features/billing/components/plan-card';
 import { PRICING_FAQ } from './pricing/pricing-faq';
 
-/**
- * What an account gets today, and nothing more: Wayfarer has no paid plans yet, and the one limit shown is
- * read from the server (GET /api/quotas), the same number it enforces.
- */
+/** The plans as the server defines and enforces them (GET /api/billing/plans): nothing here is written twice. */
 export function PricingPage() {
-  const limits = useQuotaLimits();
-  const perDay = limits.data?.generationsPerDay;
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const plans = usePlans();
+  const vat = plans.data ? plans.data.vatRateBasisPoints / 100 : null;
   return (
     <ContentPage
       title="Plans and pricing"
       documentTitle="Pricing"
-      lead="Wayfarer is free to use today. Paid plans are not available yet, so nothing is ever charged."
+      lead={
+        'Every plan gets the same planning engine and the same feasibility checks. Paid plans ' +
+        'add more trips, more assistant messages, more API tokens and more shared trips.'
+      }
     >
-      <Section title="What every account gets">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            <strong data-testid="generation-limit">{perDay ?? (limits.isError ? 'A daily number of' : '…')}</strong> new trip plans per day
-            (the count starts again at midnight UTC).
-          </li>
-          <li>The planning engine and the feasibility report on every plan.</li>
-          <li>My Trips: edit with auto-save, re-plan a day, swap a stop, archive, duplicate and restore.</li>
-          <li>Read-only share links and exports to calendar (.ics), GPX, KML and GeoJSON.</li>
-          <li>
-            Personal access tokens for the <Link to={paths.apiDocs.getHref()}>API</Link>.
-          </li>
-        </ul>
-      </Section>
-
-      <Section title="Questions about limits">
+      {plans.data?.provider === 'sandbox' && (
+        <Alert variant="info">
+          <FlaskConical aria-hidden="true" />
+          <AlertDescription>
+            <p className="font-semibold">Payments run in sandbox mode on this installation.</p>
+            <p>Checkout takes Stripe&apos;s test card numbers only; no card is charged and no money moves.</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <section aria-labelledby="plans-heading">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <h2 id="plans-heading" className="text-2xl font-semibold tracking-tight">
+            Choose a plan
+          </h2>
+          <BillingToggle value={period} onChange={setPeriod} />
+          <p className="text-sm text-muted-foreground">
+            Prices in euros, without VAT{vat === null ? '' : ` (${vat} % is added at checkout)`}. Yearly plans are billed once a year.
+          </p>
+        </div>
+        {plans.isPending && (
+          <p className="mt-8 text-center text-muted-foreground" role="status">
+            Loading plans…
+          </p>
+        )}
+        {plans.isError && (
+          <p className="mt-8 text-center text-destructive" role="alert">
+            The plans could not be loaded. Reload the page to try again.
+          </p>
+        )}
+        {plans.data && (
+          <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+            {plans.data.plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} period={period} />
+            ))}
+          </div>
+        )}
+      </section>
+      {plans.data && (
+        <Section title="Compare plans">
+          <ComparisonTable plans={plans.data.plans} period={period} />
+        </Section>
+      )}
+      <Section title="Questions about plans and limits">
         <FaqList items={PRICING_FAQ} />
       </Section>
     </ContentPage>

@@ -6,6 +6,7 @@ import { PreferencesForm } from '../features/settings/components/preferences-for
 import { ProfileForm } from '../features/settings/components/profile-form';
 import { SessionsPanel } from '../features/settings/components/sessions-panel';
 import { TokensPanel } from '../features/settings/components/tokens-panel';
+import { UsageSection } from '../features/billing/components/usage-section';
 
 const SECTIONS = [
   { id: 'profile', title: 'Profile' },
@@ -59,6 +60,9 @@ export function SettingsPage() {
           </Section>
           <Section id="tokens" title="Access tokens" description="Personal access tokens let your own scripts use the Wayfarer API as you.">
             <TokensPanel />
+          </Section>
+          <Section id="usage" title="Plan and usage">
+            <UsageSection />
           </Section>
           <Section id="data" title="Your data">
             <DataPanel email={settings.data.profile.email} />

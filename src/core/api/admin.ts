@@ -27,7 +27,9 @@ export const AdminUserPage = page(AdminUserSchema);
 export const AdminUserDetailSchema = AdminUserSchema.extend({
   liveSessions: z.number().int(),
   activeTokens: z.number().int(),
-  generationsToday: z.number().int(),
+  /** Trip generations counted against the plan this calendar month (UTC), and the plan's name. */
+  generationsThisMonth: z.number().int(),
+  plan: z.string(),
   recentTrips: z.array(z.object({ id: z.string(), title: z.string(), feasible: z.boolean(), shared: z.boolean(), createdAt: z.string() })),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

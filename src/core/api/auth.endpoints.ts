@@ -65,7 +65,7 @@ export const CreateToken = defineEndpoint({
   body: CreateTokenSchema,
   response: CreatedTokenSchema,
   status: 201,
-  errors: [...SESSION_ONLY, 'CONFLICT'],
+  errors: [...SESSION_ONLY, 'PAYMENT_REQUIRED'],
 });
 
 export const RevokeToken = defineEndpoint({

@@ -132,6 +132,7 @@ export const ShareItinerary = defineEndpoint({
   summary: 'Create (or return) the read-only share link',
   params: IdParams,
   response: ShareInfoSchema,
+  errors: ['PAYMENT_REQUIRED'],
 });
 
 export const UnshareItinerary = defineEndpoint({
@@ -161,14 +162,14 @@ export const ParseTrip = defineEndpoint({
 export const GetQuota = defineEndpoint({
   method: 'GET',
   path: '/api/itineraries/quota',
-  summary: 'How many generations are left today',
+  summary: 'How many trip generations are left this month on my plan',
   response: QuotaSchema,
 });
 
 export const GetQuotaLimits = defineEndpoint({
   method: 'GET',
   path: '/api/quotas',
-  summary: 'The limits every account has (public): trip generations per UTC day',
+  summary: 'The Free plan limits (public): trip generations and assistant messages per month; see /api/billing/plans for every plan',
   response: QuotaLimitsSchema,
 });
 

@@ -201,8 +201,10 @@ export const UnsharedSchema = z.object({ shared: z.literal(false) });
 export const StaleDetailsSchema = z.object({ currentVersion: z.number().int(), etag: z.string(), itinerary: ItineraryDetailSchema });
 export type StaleDetails = z.infer<typeof StaleDetailsSchema>;
 
-/** The limits every account has today, public (the pricing page shows them); the server enforces the same numbers. */
+/** The Free plan's monthly limits, public; every plan's are on GET /api/billing/plans (the same definition). */
 export const QuotaLimitsSchema = z.object({
-  generationsPerDay: z.number().int().describe('Trip generations per user per UTC day'),
+  plan: z.literal('free'),
+  tripsPerMonth: z.number().int().describe('Trip generations per calendar month (UTC) on the Free plan'),
+  assistantMessagesPerMonth: z.number().int().describe('Assistant messages per calendar month (UTC) on the Free plan'),
 });
 export type QuotaLimits = z.infer<typeof QuotaLimitsSchema>;

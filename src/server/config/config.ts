@@ -42,12 +42,33 @@ export const ConfigSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   BUILTIN_OIDC_ENABLED: z.preprocess(emptyAsUndefined, bool.optional()),
-  GENERATION_LIMIT_PER_DAY: z.coerce.number().int().nonnegative().default(20),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl.describe('Send Stripe API requests here instead of api.stripe.com (stripe-mock or a test stand-in)'),
+  BILLING_VAT_RATE_BP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(2000)
+    .describe('VAT in basis points added to net prices (sandbox)'),
+  BILLING_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(7).describe('Days before a renewal to log the reminder e-mail'),
+  BILLING_GRACE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(7)
+    .describe('Days a past-due subscription keeps its plan while payment is retried'),
+  BILLING_JOBS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60_000)
+    .describe('How often the billing jobs run (0 = never, for tests)'),
   MAP_STYLE_URL: optionalUrl,
   /** Creates the first admin account at start while none exists (issue 13); there is no default account. */
   ADMIN_EMAIL: optionalString,

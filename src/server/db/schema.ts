@@ -7,3 +7,4 @@ export * from '../modules/trips/trips.table';
 export * from '../modules/admin/access/access.tables';
 export * from '../modules/admin/audit/audit.table';
 export * from '../modules/assistant/assistant.table';
+export * from '../modules/billing/billing.tables';

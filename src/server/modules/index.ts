@@ -12,6 +12,7 @@ import { analysisRoutes } from './analysis/analysis.routes';
 import { tripsModule } from './trips/trips.module';
 import { adminModule } from './admin/admin.module';
 import { assistantModule } from './assistant/assistant.module';
+import { billingRoutes } from './billing/billing.routes';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tripsModule);
   await app.register(adminModule);
   await app.register(assistantModule);
+  await app.register(billingRoutes);
 }

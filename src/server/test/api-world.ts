@@ -73,8 +73,29 @@ export async function freshPathValues(
     const email = (await owner.browser.request('GET', '/api/auth/user')).json().data.email as string;
     const second = await buildPrincipal(app, { email });
     values.id = second.sessionId;
+  } else if (op.path.startsWith('/api/billing/checkout/{id}') || op.path.startsWith('/api/billing/sandbox/checkout/{id}')) {
+    values.id = await openCheckout(app, owner);
+  } else if (op.path.startsWith('/api/billing/invoices/{id}')) {
+    const invoices = (await owner.browser.request('GET', '/api/billing/overview')).json().data.invoices as Array<{ id: string }>;
+    if (!invoices.length) {
+      const card = { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Matrix' };
+      await owner.browser.request('POST', `/api/billing/sandbox/checkout/${await openCheckout(app, owner)}/pay`, { json: card });
+    }
+    values.id = (await owner.browser.request('GET', '/api/billing/overview')).json().data.invoices[0].id;
   }
   return values;
+}
+
+/** An open checkout of the owner (inserted directly: an owner who already pays cannot start another one). */
+async function openCheckout(app: FastifyInstance, owner: Principal): Promise<string> {
+  const id = `chk_matrix_${Math.random().toString(36).slice(2)}`;
+  const userId = (await owner.browser.request('GET', '/api/auth/user')).json().data.id as string;
+  await app.deps.database.query(
+    `INSERT INTO checkout_sessions (id, user_id, plan_id, billing, provider, currency, subtotal_minor, tax_minor, total_minor, expires_at)
+     VALUES ($1, $2, 'explorer', 'monthly', 'sandbox', 'EUR', 700, 140, 840, now() + interval '1 hour')`,
+    [id, userId],
+  );
+  return id;
 }
 
 /** Values for parameters whose resource is not consumed by the call. */

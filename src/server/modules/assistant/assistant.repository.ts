@@ -63,28 +63,6 @@ export async function updateMessage(db: DbOrTx, id: string, patch: Partial<Pick<
 }
 
 /** One atomic upsert: counts the message only while under the limit; null when the limit is reached. */
-export async function takeMessage(db: DbOrTx, userId: string, month: string, limit: number): Promise<number | null> {
-  const [row] = await db
-    .insert(assistantUsage)
-    .values({ userId, month, messages: 1 })
-    .onConflictDoUpdate({
-      target: [assistantUsage.userId, assistantUsage.month],
-      set: { messages: sql`${assistantUsage.messages} + 1` },
-      setWhere: sql`${assistantUsage.messages} < ${limit}`,
-    })
-    .returning({ messages: assistantUsage.messages });
-  return row?.messages ?? null;
-}
-
-export async function usageOf(db: DbOrTx, userId: string, month: string) {
-  const [row] = await db
-    .select()
-    .from(assistantUsage)
-    .where(and(eq(assistantUsage.userId, userId), eq(assistantUsage.month, month)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function addTokens(db: DbOrTx, userId: string, month: string, input: number, output: number) {
   await db
     .insert(assistantUsage)

@@ -4,8 +4,8 @@ import type { ItineraryDetail } from '../../../core/api/trips';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, generateItinerary, ndjson } from '../trips/testing/trips-fixtures';
-import { ASSISTANT_MESSAGES_PER_MONTH } from '../../../core/assistant/limits';
-import { assistantUsage } from './assistant.table';
+import { FREE_PLAN } from '../../../core/billing/plans';
+import { usageCounters } from '../billing/billing.tables';
 
 let t: TestApp;
 let owner: Principal;
@@ -172,15 +172,17 @@ describe('quota', () => {
   it('answers 429 QUOTA_EXCEEDED with the limit and reset time once the monthly limit is used, storing nothing', async () => {
     const p = await buildPrincipal(t.app);
     const id = await conversation(p, null);
-    const month = new Date().toISOString().slice(0, 7);
-    await t.database.db.insert(assistantUsage).values({ userId: p.userId, month, messages: ASSISTANT_MESSAGES_PER_MONTH });
+    const period = new Date().toISOString().slice(0, 7);
+    const limit = FREE_PLAN.entitlements.assistantMessages;
+    await t.database.db.insert(usageCounters).values({ userId: p.userId, period, kind: 'assistantMessages', used: limit });
     const res = await api(p, 'POST', `/api/assistant/conversations/${id}/messages`, { text: 'hello' });
     expect(res.statusCode).toBe(429);
     const err = res.json().error;
     expect(err.code).toBe('QUOTA_EXCEEDED');
-    expect(err.message).toContain(String(ASSISTANT_MESSAGES_PER_MONTH));
-    expect(err.message).toMatch(/resets on \d{4}-\d{2}-01/);
-    expect((await api(p, 'GET', '/api/assistant/quota')).json().data).toMatchObject({ limit: ASSISTANT_MESSAGES_PER_MONTH, remaining: 0 });
+    expect(err.message).toContain(`all ${limit} assistant messages of your Free plan`);
+    expect(err.message).toMatch(/resets on 1 \w+ \d{4} at 00:00 UTC/);
+    expect(err.details).toMatchObject({ limit, remaining: 0, planId: 'free' });
+    expect((await api(p, 'GET', '/api/assistant/quota')).json().data).toMatchObject({ limit, remaining: 0 });
     expect((await api(p, 'GET', `/api/assistant/conversations/${id}`)).json().data.messages).toEqual([]);
   });
 });

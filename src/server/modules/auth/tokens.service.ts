@@ -1,28 +1,28 @@
 import { TOKEN_PREFIX, type CreateToken, type CreatedToken, type TokenInfo } from '../../../core/api/auth';
-import type { Db } from '../../db/create-db';
-import { AppError, notFound } from '../../lib/app-error';
+import type { Db, DbOrTx } from '../../db/create-db';
+import { withinEntitlement } from '../billing/guards';
+import { notFound } from '../../lib/app-error';
 import { hashSecret, randomId, randomSecret } from '../../lib/secrets';
 import { findLiveToken, insertToken, listUserTokens, revokeUserToken, touchToken } from './tokens.repository';
 import type { TokenRow } from './tokens.table';
 
 const TOUCH_EVERY_MS = 60_000;
-const MAX_LIVE_TOKENS = 20;
 
 /** The token is returned once; only its hash and a short prefix (to recognise it in the list) are kept. */
 export async function createToken(db: Db, userId: string, input: CreateToken): Promise<CreatedToken> {
-  const live = (await listUserTokens(db, userId)).filter((t) => !t.revokedAt && t.expiresAt > new Date());
-  if (live.length >= MAX_LIVE_TOKENS) {
-    throw new AppError('CONFLICT', `You can have at most ${MAX_LIVE_TOKENS} active tokens; revoke one first`);
-  }
   const token = `${TOKEN_PREFIX}${randomSecret()}`;
-  const row = await insertToken(db, {
-    id: randomId('pat'),
-    userId,
-    name: input.name,
-    tokenHash: hashSecret(token),
-    tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
-    expiresAt: new Date(Date.now() + input.expiresInDays * 24 * 60 * 60_000),
-  });
+  // The plan sets how many live tokens a user may hold (checked and inserted under a lock on the user).
+  const live = async (tx: DbOrTx) => (await listUserTokens(tx, userId)).filter((t) => !t.revokedAt && t.expiresAt > new Date()).length;
+  const row = await withinEntitlement(db, userId, 'apiTokens', live, (tx) =>
+    insertToken(tx, {
+      id: randomId('pat'),
+      userId,
+      name: input.name,
+      tokenHash: hashSecret(token),
+      tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
+      expiresAt: new Date(Date.now() + input.expiresInDays * 24 * 60 * 60_000),
+    }),
+  );
   return { ...presentToken(row), token };
 }
 

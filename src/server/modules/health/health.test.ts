@@ -26,7 +26,7 @@ describe('health', () => {
     expect(data.database.reachable).toBe(true);
     expect(data.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     expect(data.migrations).toEqual({ current: true, pending: [] });
-    expect(data.integrations.map((i: { name: string }) => i.name)).toEqual(['sign-in', 'planner', 'rate-limits', 'assistant']);
+    expect(data.integrations.map((i: { name: string }) => i.name)).toEqual(['sign-in', 'planner', 'rate-limits', 'assistant', 'payments']);
   });
 
   it('keeps a well-formed upstream request id and replaces a malformed one', async () => {

@@ -1,5 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_PLAN } from '../../../core/billing/plans';
+import { consumeQuota } from '../billing/quota';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, buildTripRequest, ndjson } from './testing/trips-fixtures';
@@ -8,7 +10,7 @@ let t: TestApp;
 let owner: Principal;
 
 beforeAll(async () => {
-  t = await createTestApp({ GENERATION_LIMIT_PER_DAY: '8' });
+  t = await createTestApp();
   owner = await buildPrincipal(t.app);
 });
 afterAll(async () => t.close());
@@ -179,14 +181,15 @@ describe('generation limits and validation', () => {
     expect(after.used).toBe(before.used);
   });
 
-  it('enforces the per-user daily limit with a message saying when it resets', async () => {
+  it("enforces the Free plan's monthly limit with a message saying the limit, when it resets and how to raise it", async () => {
     const other = await buildPrincipal(t.app);
+    const limit = FREE_PLAN.entitlements.trips;
     const tight = { request: buildTripRequest({ budget: { amount: 5_000, currency: 'EUR' } }) };
-    // Cheap way to use quota: infeasible generations count too (they cost the same engine time).
-    for (let i = 0; i < 8; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: tight });
-      expect(r.statusCode).toBe(422);
-    }
+    // Use all but one of the month's allowance through the billing counter (the engine's per-minute rate limit
+    // would stop a loop of real requests first), then the last one with an infeasible request: those count too.
+    for (let i = 0; i < limit - 1; i++) await consumeQuota(t.database.db, other.userId, 'trips');
+    const last = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: tight });
+    expect(last.statusCode).toBe(422);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/itineraries/generate',
@@ -196,11 +199,13 @@ describe('generation limits and validation', () => {
     expect(res.statusCode).toBe(429);
     const body = res.json();
     expect(body.error.code).toBe('QUOTA_EXCEEDED');
-    expect(body.error.message).toMatch(/daily limit.*resets at midnight UTC/);
-    expect(body.error.details).toMatchObject({ limit: 8, used: 8, remaining: 0 });
+    expect(body.error.message).toMatch(
+      new RegExp(`all ${limit} trip generations of your Free plan this month.*resets on .* at 00:00 UTC.*upgrade to Explorer`),
+    );
+    expect(body.error.details).toMatchObject({ limit, used: limit, remaining: 0, planId: 'free', upgradeTo: 'explorer' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const quota = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(other) })).json().data;
-    expect(quota).toMatchObject({ limit: 8, used: 8, remaining: 0 });
+    expect(quota).toMatchObject({ limit, used: limit, remaining: 0 });
     // Another user is not affected.
     const mine = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(owner) })).json().data;
     expect(mine.remaining).toBeGreaterThan(0);

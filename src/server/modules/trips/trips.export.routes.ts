@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../../core/api/trips';
 import { GetSharedItinerary, IdParams, PublicIdParams } from '../../../core/api/trips.endpoints';
 import { EXPORT_MIME, toGeoJsonText, toGpx, toIcs, toKml, type ExportInput } from '../../../core/export/index';
 import { routeOf } from '../../lib/endpoint-route';
+import { requireExportFormat } from '../billing/guards';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { sharedNotes, shareUrl } from './trips.presenter';
@@ -66,6 +67,7 @@ export async function tripsExportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const row = await withDoc(ctx, await requireOwned(ctx, requireUser(req).id, req.params.id));
+      await requireExportFormat(ctx.db, row.ownerId, req.params.format);
       return sendExport(reply, row, req.params.format, row.notes, `${publicUrl}/itinerary/${row.id}`);
     },
   );
@@ -82,6 +84,7 @@ export async function tripsExportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const row = await requireShared(ctx, req.params.publicId);
+      await requireExportFormat(ctx.db, row.ownerId, req.params.format);
       return sendExport(reply, row, req.params.format, sharedNotes(row.notes), shareUrl(publicUrl, row.publicId!));
     },
   );

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
-import { itineraries, itineraryGenerations, type ItineraryRow, type NewItineraryRow } from './trips.table';
+import { itineraries, type ItineraryRow, type NewItineraryRow } from './trips.table';
 
 /** Drizzle queries only (STYLE). Every read by id is scoped to its owner: another user's id finds nothing. */
 const { request: _r, plan: _p, notes: _n, ...summaryColumns } = getTableColumns(itineraries);
@@ -120,6 +120,17 @@ export async function shareOnce(db: DbOrTx, ownerId: string, id: string, publicI
   return row ?? null;
 }
 
+/** Trips of the owner shared by link now, other than `exceptId`. */
+export async function countSharedExcept(db: DbOrTx, ownerId: string, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(itineraries)
+    .where(
+      and(eq(itineraries.ownerId, ownerId), isNotNull(itineraries.publicId), isNull(itineraries.deletedAt), ne(itineraries.id, exceptId)),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function purgeDeletedBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(itineraries).where(lt(itineraries.deletedAt, before));
 }
@@ -180,27 +191,4 @@ export async function listOwned(
 export async function countOwned(db: DbOrTx, f: ListFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(itineraries).where(filterWhere(f));
   return Number(row?.n ?? 0);
-}
-
-/** Counts one generation unless the user already reached `limit` today; returns the new count or null. */
-export async function takeGeneration(db: DbOrTx, userId: string, day: string, limit: number): Promise<number | null> {
-  const [row] = await db
-    .insert(itineraryGenerations)
-    .values({ userId, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [itineraryGenerations.userId, itineraryGenerations.day],
-      set: { count: sql`${itineraryGenerations.count} + 1` },
-      setWhere: sql`${itineraryGenerations.count} < ${limit}`,
-    })
-    .returning({ count: itineraryGenerations.count });
-  return row?.count ?? null;
-}
-
-export async function generationsOn(db: DbOrTx, userId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ count: itineraryGenerations.count })
-    .from(itineraryGenerations)
-    .where(and(eq(itineraryGenerations.userId, userId), eq(itineraryGenerations.day, day)))
-    .limit(1);
-  return row?.count ?? 0;
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { randomId, randomSecret } from '../../lib/secrets';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
+import { withinEntitlement } from '../billing/guards';
 import { presentDetail, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
 import * as repo from './trips.repository';
 import type { ItineraryRow } from './trips.table';
@@ -163,7 +164,14 @@ export async function duplicateItinerary(ctx: TripsContext, userId: string, id: 
 
 export async function shareItinerary(ctx: TripsContext, userId: string, id: string) {
   // 128 random bits: unguessable; the unique constraint backs it up. Idempotent: an existing link is kept.
-  const shared = await repo.shareOnce(ctx.db, userId, id, randomSecret(16), new Date());
+  // The plan caps how many trips are shared at once (an already shared trip keeps its link).
+  const shared = await withinEntitlement(
+    ctx.db,
+    userId,
+    'shareLinks',
+    (tx) => repo.countSharedExcept(tx, userId, id),
+    (tx) => repo.shareOnce(tx, userId, id, randomSecret(16), new Date()),
+  );
   if (!shared) throw notFoundTrip();
   return presentShare(shared, ctx.publicUrl)!;
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, json, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CityRef, Cover, ItineraryNotes } from '../../../core/api/trips';
 import type { Plan } from '../../../core/planner/types';
 import type { TripRequest } from '../../../core/trip-request/schema';
@@ -34,15 +34,3 @@ export const itineraries = pgTable('itineraries', {
 });
 export type ItineraryRow = typeof itineraries.$inferSelect;
 export type NewItineraryRow = typeof itineraries.$inferInsert;
-
-export const itineraryGenerations = pgTable(
-  'itinerary_generations',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);

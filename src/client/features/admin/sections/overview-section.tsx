@@ -12,7 +12,7 @@ const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 type Day = Kpis['days'][number];
 const CHARTS: Array<{ title: string; series: Array<{ label: string; key: keyof Omit<Day, 'date'>; className: string }> }> = [
   { title: 'Sign-ups', series: [{ label: 'Sign-ups', key: 'signUps', className: 'fill-primary' }] },
-  { title: 'Active users (started a trip generation)', series: [{ label: 'Active users', key: 'activeUsers', className: 'fill-primary' }] },
+  { title: 'Active users (created a trip)', series: [{ label: 'Active users', key: 'activeUsers', className: 'fill-primary' }] },
   {
     title: 'Trips created',
     series: [

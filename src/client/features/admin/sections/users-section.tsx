@@ -94,10 +94,10 @@ function UserDetail({ userId, me }: { userId: string; me: AdminMe }) {
         <dd>{u.liveSessions}</dd>
         <dt className="text-muted-foreground">Active API tokens</dt>
         <dd>{u.activeTokens}</dd>
-        <dt className="text-muted-foreground">Generations today</dt>
-        <dd>{u.generationsToday}</dd>
+        <dt className="text-muted-foreground">Trip generations this month</dt>
+        <dd>{u.generationsThisMonth}</dd>
         <dt className="text-muted-foreground">Plan</dt>
-        <dd>Not tracked yet (billing)</dd>
+        <dd>{u.plan}</dd>
       </dl>
       {u.recentTrips.length > 0 && (
         <ul className="list-disc pl-5 text-sm">

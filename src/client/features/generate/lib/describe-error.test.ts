@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { describeGenerationError, formatReset } from './describe-error';
 
-const now = new Date('2026-11-22T10:00:00Z');
-
 describe('describeGenerationError', () => {
   it('explains the daily limit with the reset time, and offers no retry', () => {
     const d = describeGenerationError(
@@ -12,11 +10,10 @@ describe('describeGenerationError', () => {
         status: 429,
         details: { limit: 3, used: 3, remaining: 0, resetsAt: '2026-11-23T00:00:00.000Z' },
       }),
-      now,
     );
-    expect(d.title).toBe('Daily generation limit reached');
+    expect(d.title).toBe('Monthly generation limit reached');
     expect(d.message).toContain('all 3 trip generations');
-    expect(d.message).toContain(formatReset('2026-11-23T00:00:00.000Z', now));
+    expect(d.message).toContain(formatReset('2026-11-23T00:00:00.000Z'));
     expect(d.retry).toBe(false);
   });
 
@@ -42,8 +39,7 @@ describe('describeGenerationError', () => {
 });
 
 describe('formatReset', () => {
-  it('says today or tomorrow in local time', () => {
-    expect(formatReset('2026-11-22T11:00:00Z', now)).toMatch(/^today at /);
-    expect(formatReset('2026-11-24T11:00:00Z', now)).toMatch(/^tomorrow at /);
+  it('names the UTC day the monthly count starts again', () => {
+    expect(formatReset('2026-12-01T00:00:00Z')).toBe('on 1 December 2026 (00:00 UTC)');
   });
 });

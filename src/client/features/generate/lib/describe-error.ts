@@ -1,5 +1,6 @@
 import { QuotaSchema } from '../../../../core/api/trips';
 import { ApiError, errorMessageForUser } from '../../../lib/api-error';
+import { formatReset } from '../../../lib/quota-reset';
 
 export interface ErrorDescription {
   title: string;
@@ -9,12 +10,7 @@ export interface ErrorDescription {
   reference?: string;
 }
 
-/** "today at 01:00" / "tomorrow at 01:00" in the reader's time zone (the limit counts per UTC day). */
-export function formatReset(resetsAt: string, now = new Date()): string {
-  const at = new Date(resetsAt);
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at);
-  return at.toDateString() === now.toDateString() ? `today at ${time}` : `tomorrow at ${time}`;
-}
+export { formatReset };
 
 const unknownCitiesOf = (details: unknown): string[] => {
   const list = (details as { unknownCities?: unknown } | null)?.unknownCities;
@@ -22,17 +18,19 @@ const unknownCitiesOf = (details: unknown): string[] => {
 };
 
 /** Every way a generation can fail, in words that say what to do next. */
-export function describeGenerationError(error: ApiError, now = new Date()): ErrorDescription {
+export function describeGenerationError(error: ApiError): ErrorDescription {
   const reference = error.requestId;
   switch (error.code) {
     case 'QUOTA_EXCEEDED': {
       const quota = QuotaSchema.safeParse(error.details);
-      const when = quota.success ? ` You can generate again ${formatReset(quota.data.resetsAt, now)}.` : '';
+      const when = quota.success
+        ? ` You can generate again ${formatReset(quota.data.resetsAt)}, or upgrade your plan on the pricing page.`
+        : '';
       const used = quota.success
-        ? `You have used ${quota.data.limit === 1 ? 'your one trip generation' : `all ${quota.data.limit} trip generations`} for today.`
+        ? `You have used ${quota.data.limit === 1 ? 'your one trip generation' : `all ${quota.data.limit} trip generations`} this month.`
         : errorMessageForUser(error);
       return {
-        title: 'Daily generation limit reached',
+        title: 'Monthly generation limit reached',
         message: `${used}${when} Your saved trips stay available in My Trips.`,
         retry: false,
       };

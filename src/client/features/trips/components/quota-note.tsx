@@ -2,26 +2,22 @@ import { Gauge } from 'lucide-react';
 import type { Quota } from '../../../../core/api/trips';
 import { cn } from '../../../lib/cn';
 import { useQuota } from '../api/get-quota';
+import { formatReset } from '../../../lib/quota-reset';
 
-/** "Resets at 01:00" in the reader's own time zone (the server counts per UTC day). */
-export function formatReset(resetsAt: string, now = new Date()): string {
-  const at = new Date(resetsAt);
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at);
-  const sameDay = at.toDateString() === now.toDateString();
-  return sameDay ? `today at ${time}` : `tomorrow at ${time}`;
-}
+export { formatReset };
 
 export function quotaSentence(q: Quota): string {
   if (q.limit === 0) return 'Trip generation is turned off on this server.';
   if (q.remaining <= 0)
     return (
-      `You have used ${q.limit === 1 ? 'your one trip generation' : `all ${q.limit} trip generations`} for today. More ` +
-      `become available ${formatReset(q.resetsAt)}.`
+      `You have used ${q.limit === 1 ? 'your one trip generation' : `all ${q.limit} trip generations`} this month. More ` +
+      `become available ${formatReset(q.resetsAt)}; upgrading your plan ` +
+      `raises the limit at once.`
     );
-  return `${q.remaining} of ${q.limit} trip generations left today (resets ${formatReset(q.resetsAt)}).`;
+  return `${q.remaining} of ${q.limit} trip generations left this month (resets ${formatReset(q.resetsAt)}).`;
 }
 
-/** Today's generation allowance, read from GET /api/itineraries/quota. Quiet when it cannot be read. */
+/** This month's generation allowance, read from GET /api/itineraries/quota. Quiet when it cannot be read. */
 export function QuotaNote({ className }: { className?: string }) {
   const quota = useQuota();
   if (!quota.data) return null;

@@ -42,7 +42,7 @@ export async function kpis(db: Db, request: FastifyRequest, from: string, to: st
     WITH d AS (SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day)
     SELECT d.day::text AS date,
       (SELECT count(*) FROM users u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS sign_ups,
-      (SELECT count(DISTINCT g.user_id) FROM itinerary_generations g WHERE g.day = d.day AND g.count > 0)::int AS active_users,
+      (SELECT count(DISTINCT i.owner_id) FROM itineraries i WHERE (i.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS active_users,
       (SELECT count(*) FROM itineraries i
         WHERE (i.created_at AT TIME ZONE 'UTC')::date = d.day AND i.feasible)::int AS trips_feasible,
       (SELECT count(*) FROM itineraries i

@@ -57,8 +57,8 @@ export async function userDetail(db: DbOrTx, userId: string) {
         WHERE s.user_id = ${userId} AND s.expires_at > now() AND s.last_seen_at > ${idleSince})::int AS sessions,
       (SELECT count(*) FROM personal_access_tokens t
         WHERE t.user_id = ${userId} AND t.revoked_at IS NULL AND t.expires_at > now())::int AS tokens,
-      (SELECT coalesce(sum(count), 0) FROM itinerary_generations g
-        WHERE g.user_id = ${userId} AND g.day = (now() AT TIME ZONE 'UTC')::date)::int AS generations`,
+      (SELECT coalesce(sum(c.used), 0) FROM usage_counters c
+        WHERE c.user_id = ${userId} AND c.kind = 'trips' AND c.period = to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM'))::int AS generations`,
   );
   const trips = await rowsOf<{ id: string; title: string; feasible: boolean; public_id: string | null; created_at: Date | string }>(
     db,

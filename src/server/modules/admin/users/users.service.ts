@@ -8,6 +8,7 @@ import { setUserStatus } from '../../users/users.service';
 import { requireAdmin } from '../access/guard';
 import { actorOf, recordAudit } from '../audit/record';
 import { iso, offsetOf, pageOf } from '../paging';
+import { currentPlan } from '../../billing/entitlements';
 import { listUsers, userDetail, type UserListRow } from './users.repository';
 
 const present = (r: UserListRow): AdminUser => ({
@@ -42,7 +43,8 @@ export async function getUser(db: Db, request: FastifyRequest, userId: string): 
     ...present(found.user),
     liveSessions: found.counts.sessions,
     activeTokens: found.counts.tokens,
-    generationsToday: found.counts.generations,
+    generationsThisMonth: found.counts.generations,
+    plan: (await currentPlan(db, userId)).name,
     recentTrips: found.trips.map((t) => ({
       id: t.id,
       title: t.title,

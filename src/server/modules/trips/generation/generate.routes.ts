@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type GenerationEvent, itineraryEtag } from '../../../../core/api/trips';
 import { GenerateItinerary, GetQuota, GetQuotaLimits, ParseTrip } from '../../../../core/api/trips.endpoints';
+import { FREE_PLAN } from '../../../../core/billing/plans';
 import { AppError } from '../../../lib/app-error';
 import { routeOf } from '../../../lib/endpoint-route';
 import { ok } from '../../../lib/envelope';
@@ -16,11 +17,10 @@ import { quotaOf } from './quota';
 
 const NDJSON = 'application/x-ndjson';
 
-/** Trip generation: free-text parsing, the daily quota, and generation (NDJSON progress stream or plain JSON). */
+/** Trip generation: free-text parsing, the monthly quota of the plan, and generation (NDJSON progress stream or plain JSON). */
 export async function generateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = tripsContext(app);
-  const limit = () => app.deps.config.GENERATION_LIMIT_PER_DAY;
 
   r.route({
     ...routeOf(ParseTrip, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 20 } } }),
@@ -35,18 +35,23 @@ export async function generateRoutes(app: FastifyInstance) {
     },
   });
 
-  r.route({ ...routeOf(GetQuotaLimits, { tags }), handler: async (req) => ok(req, { generationsPerDay: limit() }) });
-
   r.route({
-    ...routeOf(GetQuota, { tags, security }),
-    handler: async (req) => ok(req, await quotaOf(ctx.db, requireUser(req).id, limit())),
+    ...routeOf(GetQuotaLimits, { tags }),
+    handler: async (req) =>
+      ok(req, {
+        plan: FREE_PLAN.id,
+        tripsPerMonth: FREE_PLAN.entitlements.trips,
+        assistantMessagesPerMonth: FREE_PLAN.entitlements.assistantMessages,
+      }),
   });
+
+  r.route({ ...routeOf(GetQuota, { tags, security }), handler: async (req) => ok(req, await quotaOf(ctx.db, requireUser(req).id)) });
 
   r.route({
     ...routeOf(GenerateItinerary, { tags, security, config: { rateLimit: { ...ENGINE_LIMIT, max: 10 }, compress: false } }),
     handler: async (req, reply) => {
       const user = requireUser(req);
-      const prep = await prepareGeneration(ctx, user.id, req.body, limit());
+      const prep = await prepareGeneration(ctx, user.id, req.body);
       let aborted = false;
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) aborted = true;

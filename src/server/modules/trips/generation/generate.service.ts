@@ -29,9 +29,9 @@ export type GenerationOutcome =
 
 /**
  * Everything that can fail fast, before a stream starts (so it fails with a real status): parse the text or take
- * the request, check every city and place has curated data, then count the generation against the daily limit.
+ * the request, check every city and place has curated data, then count the generation against the plan's monthly allowance.
  */
-export async function prepareGeneration(ctx: TripsContext, userId: string, body: GenerateBody, limit: number): Promise<PreparedGeneration> {
+export async function prepareGeneration(ctx: TripsContext, userId: string, body: GenerateBody): Promise<PreparedGeneration> {
   const kb = await ctx.knowledgeBase();
   let request = body.request;
   if (!request) {
@@ -49,7 +49,7 @@ export async function prepareGeneration(ctx: TripsContext, userId: string, body:
   request = normalizeRegions(kb, request);
   const catalog = catalogFor(kb, planningCurrency(kb, request));
   assertPlannable(kb, catalog, request);
-  await takeQuota(ctx.db, userId, limit);
+  await takeQuota(ctx.db, userId);
   return { request, catalog, kb, title: body.title };
 }
 

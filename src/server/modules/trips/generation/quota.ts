@@ -1,31 +1,14 @@
 import type { Quota } from '../../../../core/api/trips';
 import type { Db } from '../../../db/create-db';
-import { AppError } from '../../../lib/app-error';
-import { generationsOn, takeGeneration } from '../trips.repository';
+import { consumeQuota, usageOf } from '../../billing/quota';
 
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
-
-export async function quotaOf(db: Db, userId: string, limit: number, now = new Date()): Promise<Quota> {
-  const used = await generationsOn(db, userId, utcDay(now));
-  return { limit, used, remaining: Math.max(0, limit - used), resetsAt: nextUtcMidnight(now) };
+/** This month's trip generations as the plan allows them (the billing module owns the counting). */
+export async function quotaOf(db: Db, userId: string, now = new Date()): Promise<Quota> {
+  const trips = (await usageOf(db, userId, now)).find((u) => u.kind === 'trips')!;
+  return { limit: trips.limit, used: trips.used, remaining: trips.remaining, resetsAt: trips.resetsAt };
 }
 
-/**
- * Counts one generation against GENERATION_LIMIT_PER_DAY (per user, per UTC day, in the database so every
- * instance agrees), or throws 429 QUOTA_EXCEEDED saying when it resets. The increment is one atomic upsert.
- */
-export async function takeQuota(db: Db, userId: string, limit: number, now = new Date()): Promise<void> {
-  const counted = limit > 0 ? await takeGeneration(db, userId, utcDay(now), limit) : null;
-  if (counted !== null) return;
-  const quota = await quotaOf(db, userId, limit, now);
-  const resets = new Date(quota.resetsAt);
-  const hours = Math.max(1, Math.ceil((resets.getTime() - now.getTime()) / 3_600_000));
-  const message =
-    limit === 0
-      ? 'Trip generation is switched off on this server'
-      : `You have generated ${limit} trips today, the daily limit. ` +
-        (`It resets at ` +
-          `midnight UTC (${resets.toISOString().slice(0, 16).replace('T', ' ')} UTC, in about ${hours} hour${hours === 1 ? '' : 's'}).`);
-  throw new AppError('QUOTA_EXCEEDED', message, quota, { 'Retry-After': String(Math.ceil((resets.getTime() - now.getTime()) / 1000)) });
+/** Counts one generation against the plan's monthly allowance, or throws 429 QUOTA_EXCEEDED (see consumeQuota). */
+export async function takeQuota(db: Db, userId: string, now = new Date()): Promise<void> {
+  await consumeQuota(db, userId, 'trips', now);
 }

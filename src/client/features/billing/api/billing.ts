@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CancelSubscription,
+  ChangePlan,
+  GetBillingOverview,
+  GetCheckout,
+  GetPlans,
+  GetReceipt,
+  PaySandboxCheckout,
+  RedeemCoupon,
+  ResumeSubscription,
+  StartCheckout,
+} from '../../../../core/api/billing.endpoints';
+import type { BillingPeriod, PlanId } from '../../../../core/billing/plans';
+import { callApi } from '../../../lib/api-client';
+
+// The billing endpoints: plans (public), my overview, checkout, the sandbox card form, subscription changes, receipts, codes.
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: [GetPlans.path], queryFn: ({ signal }) => callApi(GetPlans, {}, { signal }), staleTime: 5 * 60_000 });
+export const usePlans = () => useQuery(plansQueryOptions());
+
+export const overviewKey = [GetBillingOverview.path] as const;
+export const overviewQueryOptions = () =>
+  queryOptions({ queryKey: overviewKey, queryFn: ({ signal }) => callApi(GetBillingOverview, {}, { signal }), staleTime: 0 });
+export const useOverview = () => useQuery(overviewQueryOptions());
+
+export const useCheckout = (id: string) =>
+  useQuery({
+    queryKey: [GetCheckout.path, id],
+    queryFn: ({ signal }) => callApi(GetCheckout, { params: { id } }, { signal }),
+    staleTime: 0,
+  });
+
+export const useReceipt = (id: string) =>
+  useQuery({ queryKey: [GetReceipt.path, id], queryFn: ({ signal }) => callApi(GetReceipt, { params: { id } }, { signal }) });
+
+export const startCheckout = (plan: Exclude<PlanId, 'free'>, billing: BillingPeriod) => callApi(StartCheckout, { body: { plan, billing } });
+
+export function usePaySandbox(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { cardNumber: string; expiry: string; cvc: string; name: string; confirmed?: boolean }) =>
+      callApi(PaySandboxCheckout, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: overviewKey }),
+  });
+}
+
+function useOverviewWrite<A>(fn: (arg: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: overviewKey }) });
+}
+
+export const useCancelSubscription = () => useOverviewWrite(() => callApi(CancelSubscription, {}));
+export const useResumeSubscription = () => useOverviewWrite(() => callApi(ResumeSubscription, {}));
+export const useChangePlan = () =>
+  useOverviewWrite((v: { plan: Exclude<PlanId, 'free'>; billing: BillingPeriod }) => callApi(ChangePlan, { body: v }));
+export const useRedeemCoupon = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callApi(RedeemCoupon, { body: { code } }),
+    onSuccess: () => client.invalidateQueries(),
+  });
+};

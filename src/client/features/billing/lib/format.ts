@@ -1,0 +1,24 @@
+import type { PlanInfo } from '../../../../core/api/billing';
+import { formatMoney } from '../../../../core/money/currencies';
+
+const FORMAT_LABEL: Record<string, string> = { ics: 'Calendar (.ics)', gpx: 'GPX', kml: 'KML', geojson: 'GeoJSON' };
+const n = (v: number) => v.toLocaleString('en');
+
+/** The entitlements of a plan as the rows the pricing cards and the comparison table show (from the API). */
+export function featureRows(plan: PlanInfo): Array<{ label: string; value: string }> {
+  const e = plan.entitlements;
+  return [
+    { label: 'Trips generated per month', value: n(e.trips) },
+    { label: 'AI assistant messages per month', value: n(e.assistantMessages) },
+    { label: 'Exports', value: e.exportFormats.map((f) => FORMAT_LABEL[f] ?? f).join(', ') },
+    { label: 'API tokens', value: n(e.apiTokens) },
+    { label: 'Trips shared at once', value: n(e.shareLinks) },
+    { label: 'Seats', value: e.seats === 1 ? '1' : `${e.seats} (inviting members is not available yet)` },
+    ...(plan.trialDays ? [{ label: 'Free trial', value: `${plan.trialDays} days for a first subscription` }] : []),
+  ];
+}
+
+export const money = (minor: number, currency: string) => formatMoney(minor, currency);
+export const dateOnly = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const QUOTA_NAME: Record<string, string> = { trips: 'Trips generated', assistantMessages: 'Assistant messages' };

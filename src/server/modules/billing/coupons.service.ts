@@ -1,0 +1,174 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { addDays } from '../../../core/billing/money';
+import { QUOTA_LABEL } from '../../../core/billing/plans';
+import type { Db, DbOrTx } from '../../db/create-db';
+import { AppError } from '../../lib/app-error';
+import { randomId } from '../../lib/secrets';
+import { audit } from './audit';
+import { billingAudit, couponRedemptions, coupons, invoices, subscriptions, type CouponRow } from './billing.tables';
+import { describeDiscount } from './discounts';
+import { isEntitled, planOfRow, subscriptionOf } from './entitlements';
+import { grantCredits } from './quota';
+
+/** Failed attempts one user may make per window before redemption is refused (brute-force guard). */
+export const COUPON_FAILURES_PER_WINDOW = 10;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+export type NewCoupon = Omit<typeof coupons.$inferInsert, 'id' | 'redeemedCount' | 'createdAt' | 'disabledAt'>;
+
+const fail = (
+  code:
+    | 'COUPON_UNKNOWN'
+    | 'COUPON_EXPIRED'
+    | 'COUPON_NOT_YET_VALID'
+    | 'COUPON_USED_UP'
+    | 'COUPON_ALREADY_REDEEMED'
+    | 'COUPON_NOT_FOR_PLAN'
+    | 'COUPON_INVALID',
+  message: string,
+) => new AppError(code, message);
+
+async function checkFailures(db: DbOrTx, userId: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(billingAudit)
+    .where(
+      and(
+        eq(billingAudit.userId, userId),
+        eq(billingAudit.action, 'coupon.failed'),
+        gt(billingAudit.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS)),
+      ),
+    );
+  if (Number(row?.n ?? 0) >= COUPON_FAILURES_PER_WINDOW) {
+    throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many codes that do not exist. Wait 15 minutes before trying another.', undefined, {
+      'Retry-After': String(FAILURE_WINDOW_MS / 1000),
+    });
+  }
+}
+
+async function applyEffect(tx: DbOrTx, c: CouponRow, userId: string, now: Date): Promise<string> {
+  if (c.kind === 'credits') {
+    await grantCredits(tx, userId, c.creditKind!, c.creditAmount!, now);
+    return `${c.creditAmount} extra ${QUOTA_LABEL[c.creditKind!].many} added for this month.`;
+  }
+  if (c.kind === 'free_period') {
+    const sub = await subscriptionOf(tx, userId);
+    const days = c.freeDays ?? 0;
+    if (sub && isEntitled(sub, now)) {
+      if (sub.planId !== c.planId)
+        throw fail('COUPON_NOT_FOR_PLAN', `This code gives the ${c.planId} plan, and you already have the ${sub.planId} plan.`);
+      await tx
+        .update(subscriptions)
+        .set({ currentPeriodEnd: addDays(sub.currentPeriodEnd, days), updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      return `Your ${c.planId} plan is extended by ${days} days.`;
+    }
+    const values = {
+      planId: c.planId!,
+      billing: 'monthly' as const,
+      status: 'trialing' as const,
+      provider: 'sandbox' as const,
+      providerSubscriptionId: null,
+      cardBrand: null,
+      cardLast4: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: addDays(now, days),
+      trialEnd: addDays(now, days),
+      cancelAtPeriodEnd: true,
+      retryCount: 0,
+      nextRetryAt: null,
+      graceUntil: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ id: randomId('sub'), userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    return `${days} free days of the ${c.planId} plan start now. Nothing will be charged when they end.`;
+  }
+  return `${describeDiscount(c)} of your subscription${c.allowedPlans?.length ? ` (${c.allowedPlans.join(', ')})` : ''}.`;
+}
+
+/**
+ * Redeems a code (case-insensitive) for a user, exactly once under concurrency: the coupon row is locked
+ * (SELECT … FOR UPDATE) for the checks, the count and the effect, all in one transaction with an audit row.
+ */
+export async function redeemCoupon(db: Db, userId: string, rawCode: string, now = new Date()): Promise<{ code: string; effect: string }> {
+  await checkFailures(db, userId, now);
+  try {
+    return await db.transaction(async (tx) => {
+      const [c] = await tx
+        .select()
+        .from(coupons)
+        .where(sql`lower(${coupons.code}) = lower(${rawCode.trim()})`)
+        .for('update');
+      if (!c || c.disabledAt) throw fail('COUPON_UNKNOWN', 'This code does not exist. Check the spelling and try again.');
+      if (c.validFrom && now < c.validFrom)
+        throw fail('COUPON_NOT_YET_VALID', `This code can be used from ${c.validFrom.toISOString().slice(0, 10)}.`);
+      if (c.validUntil && now >= c.validUntil)
+        throw fail('COUPON_EXPIRED', `This code expired on ${c.validUntil.toISOString().slice(0, 10)}.`);
+      if (c.maxRedemptions !== null && c.redeemedCount >= c.maxRedemptions)
+        throw fail('COUPON_USED_UP', 'This code has been used as many times as it allows.');
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, c.id), eq(couponRedemptions.userId, userId)));
+      if (Number(mine?.n ?? 0) >= c.maxPerUser) throw fail('COUPON_ALREADY_REDEEMED', 'You have already redeemed this code.');
+      const sub = await subscriptionOf(tx, userId);
+      const plan = planOfRow(sub, now);
+      if (c.allowedPlans?.length && plan.id !== 'free' && !c.allowedPlans.includes(plan.id)) {
+        throw fail('COUPON_NOT_FOR_PLAN', `This code is for the ${c.allowedPlans.join(' or ')} plan, not ${plan.name}.`);
+      }
+      if (c.firstTimeOnly) {
+        const [paid] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
+        if (Number(paid?.n ?? 0) > 0) throw fail('COUPON_INVALID', 'This code is for first-time customers only.');
+      }
+      await tx
+        .update(coupons)
+        .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
+        .where(eq(coupons.id, c.id));
+      const cyclesLeft =
+        c.kind === 'percent' || c.kind === 'amount'
+          ? c.duration === 'forever'
+            ? null
+            : c.duration === 'repeating'
+              ? (c.durationMonths ?? 1)
+              : 1
+          : 0;
+      await tx.insert(couponRedemptions).values({ id: randomId('red'), couponId: c.id, userId, cyclesLeft, createdAt: now });
+      const effect = await applyEffect(tx, c, userId, now);
+      await audit(tx, userId, 'coupon.redeemed', { couponId: c.id, code: c.code, kind: c.kind });
+      return { code: c.code, effect };
+    });
+  } catch (err) {
+    // Guessing is what the limit is about: only unknown codes count.
+    if (err instanceof AppError && err.code === 'COUPON_UNKNOWN') await audit(db, userId, 'coupon.failed', { code: err.code });
+    throw err;
+  }
+}
+
+// --- for the admin area (listing, creating, disabling) ---------------------------------------------
+
+export async function createCoupon(db: Db, input: NewCoupon): Promise<CouponRow> {
+  const [row] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(coupons)
+      .values({ id: randomId('cpn'), ...input })
+      .returning();
+    await audit(tx, null, 'coupon.created', { couponId: rows[0]!.id, code: input.code });
+    return rows;
+  });
+  return row!;
+}
+
+export async function listCoupons(db: DbOrTx, limit = 100): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.createdAt)).limit(limit);
+}
+
+export async function disableCoupon(db: Db, id: string, now = new Date()): Promise<CouponRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(coupons).set({ disabledAt: now }).where(eq(coupons.id, id)).returning();
+    if (row) await audit(tx, null, 'coupon.disabled', { couponId: id });
+    return row ?? null;
+  });
+}
