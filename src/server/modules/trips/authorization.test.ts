@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItineraryDetail } from '../../../core/api/trips';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
+import { subscribe } from '../billing/testing/billing-fixtures';
 import { setUserStatus } from '../users/users.service';
 import { bearer, buildTripRequest, generateItinerary } from './testing/trips-fixtures';
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   // Hundreds of calls from one address: the global per-IP limit is not what this file tests.
   t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
   [owner, other, suspended] = [await buildPrincipal(t.app), await buildPrincipal(t.app), await buildPrincipal(t.app)];
+  // Every row shares a fresh copy (~115 live links): the owner pays for Pro (200 share links) through the sandbox.
+  expect((await subscribe(owner.browser, 'pro')).paid.statusCode).toBe(200);
   base = await generateItinerary(t.app, owner);
   await setUserStatus(t.database.db, suspended.userId, 'suspended');
 });
