@@ -63,6 +63,8 @@ export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catal
   const fixed = new Set<string>();
   const stamp = options.now.toISOString();
   const skipped: number[] = [];
+  // Items removed earlier in this batch: `days` still lists them until the orders are written back.
+  const removed = new Set<string>();
 
   const locate = (itemId: string, i: number) => {
     for (let d = 0; d < orders.length; d++) {
@@ -82,7 +84,9 @@ export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catal
         doc.title = op.title;
         return;
       case 'setItemNote': {
-        const exists = orders.some((o) => o.some((x) => x.id === op.itemId)) || days.some((d) => d.items.some((x) => x.id === op.itemId));
+        const exists =
+          orders.some((o) => o.some((x) => x.id === op.itemId)) ||
+          (!removed.has(op.itemId) && days.some((d) => d.items.some((x) => x.id === op.itemId)));
         if (!exists) throw new EditError(`No item ${op.itemId} in this itinerary`, i);
         if (op.text.trim()) doc.notes.items[op.itemId] = { text: op.text, visibility: op.visibility, updatedAt: stamp };
         else delete doc.notes.items[op.itemId];
@@ -107,6 +111,7 @@ export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catal
         const { d, k } = locate(op.itemId, i);
         (orders[d] as PlaceItem[]).splice(k, 1);
         delete doc.notes.items[op.itemId];
+        removed.add(op.itemId);
         touched.add(d);
         return;
       }

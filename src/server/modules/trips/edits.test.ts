@@ -141,6 +141,17 @@ describe('ETags and preconditions', () => {
     expect(clash.statusCode).toBe(400);
     expect(clash.json().error.message).toContain('already used');
   });
+
+  it('refuses a note on an item removed earlier in the same batch (found by the parity property test)', async () => {
+    const it0 = await fresh();
+    const gone = places(it0, 2)[0]!;
+    const res = await patch(it0.id, it0.etag, [
+      { op: 'removeItem', itemId: gone.id },
+      { op: 'setItemNote', itemId: gone.id, text: 'Book ahead', visibility: 'private' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.opIndex).toBe(1);
+  });
 });
 
 describe('edits re-run the checker', () => {
