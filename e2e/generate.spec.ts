@@ -40,7 +40,7 @@ test.describe('trip generator', () => {
     const problems = watchConsole(page);
     await signInAt(page, 'Grace Form', '/generate');
     await expect(page.getByRole('heading', { level: 1, name: 'Plan a trip' })).toBeVisible();
-    await expect(page.getByText(/\d+ of \d+ trip generations left today/)).toBeVisible();
+    await expect(page.getByText(/\d+ of \d+ trip generations left this month/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Submitting empty: inline errors, focus on the first invalid field.
