@@ -174,11 +174,13 @@ test.describe('live system pages', () => {
     await expect(page.getByText('PGlite (embedded)')).toBeVisible();
     await expect(page.getByText(/Last checked (just now|\d+ seconds ago)/)).toBeVisible();
     const integrations = page.getByRole('table');
-    for (const name of ['Sign-in', 'Planning engine', 'Rate limits']) {
+    for (const name of ['Sign-in', 'Planning engine', 'Rate limits', 'AI assistant', 'Payments']) {
       await expect(integrations.getByRole('rowheader', { name })).toBeVisible();
     }
-    // Only what exists is reported: no assistant, payments or map tiles until those features ship.
-    await expect(integrations.getByRole('rowheader')).toHaveCount(3);
+    // Only what exists is reported, each in its embedded mode.
+    await expect(integrations.getByRole('rowheader')).toHaveCount(5);
+    await expect(integrations.getByRole('row', { name: /AI assistant/ })).toContainText('Built-in');
+    await expect(integrations.getByRole('row', { name: /Payments/ })).toContainText('Sandbox (no money moves)');
     const refreshed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/health/ready');
     await page.getByRole('button', { name: 'Check now' }).click();
     expect((await refreshed).status()).toBe(200);

@@ -26,6 +26,7 @@ export function StatusPill({ level, label }: { level: Level; label?: string }) {
 export const INTEGRATION_NAMES: Record<string, string> = {
   'sign-in': 'Sign-in',
   llm: 'AI language model',
+  assistant: 'AI assistant',
   payments: 'Payments',
   maps: 'Maps',
   planner: 'Planning engine',
