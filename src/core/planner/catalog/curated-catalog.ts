@@ -60,18 +60,22 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
   const isFood = (p: Place) => p.category === 'food';
+  // What restaurants and attractions both carry from a curated place.
+  const shared = (d: (typeof destinations)[number], p: Place) => ({
+    id: p.id,
+    cityId: d.id,
+    name: p.name,
+    coordinates: p.coordinates,
+    openingHours: hoursOf(d, p),
+    visitMinutes: p.visitMinutes,
+    popularity: p.popularity,
+    stepFree: p.stepFree,
+    ...closuresOf(p),
+  });
   const restaurants: CatalogRestaurant[] = places
     .filter(({ p }) => isFood(p))
     .map(({ d, p }) => ({
-      id: p.id,
-      cityId: d.id,
-      name: p.name,
-      coordinates: p.coordinates,
-      openingHours: hoursOf(d, p),
-      visitMinutes: p.visitMinutes,
-      popularity: p.popularity,
-      stepFree: p.stepFree,
-      ...closuresOf(p),
+      ...shared(d, p),
       cuisines: p.cuisines ?? ['local'],
       costPerPerson: convert(
         p.price > 0
@@ -125,15 +129,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   const attractions = places
     .filter(({ p }) => !isFood(p))
     .map(({ d, p }) => ({
-      id: p.id,
-      cityId: d.id,
-      name: p.name,
-      coordinates: p.coordinates,
-      openingHours: hoursOf(d, p),
-      visitMinutes: p.visitMinutes,
-      popularity: p.popularity,
-      stepFree: p.stepFree,
-      ...closuresOf(p),
+      ...shared(d, p),
       category: p.category,
       tags: p.tags,
       price: convert(p.price, d.currency),
