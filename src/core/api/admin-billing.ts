@@ -161,7 +161,11 @@ export const RefundResultSchema = z.object({
 });
 
 /** Grants from the Users screen. */
-export const GrantPlanBodySchema = z.object({ plan: PaidPlan, days: z.number().int().min(1).max(366), note: text().trim().max(300).optional() });
+export const GrantPlanBodySchema = z.object({
+  plan: PaidPlan,
+  days: z.number().int().min(1).max(366),
+  note: text().trim().max(300).optional(),
+});
 export const GrantCreditsBodySchema = z.object({
   kind: z.enum(QUOTA_KINDS),
   amount: z.number().int().min(1).max(100_000),

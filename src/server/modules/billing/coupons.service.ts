@@ -174,7 +174,9 @@ export async function disableCoupon(db: DbOrTx, id: string, now = new Date()): P
 }
 
 export type CouponLimitsPatch = Partial<
-  Pick<NewCoupon, 'validFrom' | 'validUntil' | 'maxRedemptions' | 'maxPerUser' | 'allowedPlans' | 'firstTimeOnly'> & { disabledAt: Date | null }
+  Pick<NewCoupon, 'validFrom' | 'validUntil' | 'maxRedemptions' | 'maxPerUser' | 'allowedPlans' | 'firstTimeOnly'> & {
+    disabledAt: Date | null;
+  }
 >;
 
 /** Changes a coupon's limits (never what it gives: that stays as redeemed). A limit below the redemptions so far is refused. */

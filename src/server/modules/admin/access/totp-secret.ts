@@ -31,7 +31,10 @@ export function sealTotpSecret(secret: string): string {
 export function openTotpSecret(stored: string): string | null {
   if (!stored.startsWith(PREFIX)) return /^[A-Z2-7]+=*$/.test(stored) ? stored : null;
   try {
-    const [iv, tag, data] = stored.slice(PREFIX.length).split(':').map((p) => Buffer.from(p, 'base64url'));
+    const [iv, tag, data] = stored
+      .slice(PREFIX.length)
+      .split(':')
+      .map((p) => Buffer.from(p, 'base64url'));
     const decipher = createDecipheriv('aes-256-gcm', key, iv!);
     decipher.setAuthTag(tag!);
     return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');

@@ -84,7 +84,17 @@ export async function listCouponsPage(db: Db, request: FastifyRequest, q: z.infe
   requireAdmin(request, 'read');
   const offset = offsetOf(q.cursor);
   const ids = await couponIds(db, { search: q.search, status: q.status, sortBy: q.sortBy, sortOrder: q.sortOrder, limit: q.limit, offset });
-  const rows = ids.length ? await db.select().from(coupons).where(inArray(coupons.id, ids.map((r) => r.id))) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(coupons)
+        .where(
+          inArray(
+            coupons.id,
+            ids.map((r) => r.id),
+          ),
+        )
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return pageOf(ids, offset, q.limit, (r) => presentCoupon(byId.get(r.id)!));
 }

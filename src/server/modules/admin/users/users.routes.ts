@@ -14,7 +14,10 @@ export async function adminUserRoutes(app: FastifyInstance) {
   r.route({ ...adminRouteOf(AdminGetUser), handler: async (req) => ok(req, await getUser(db, req, req.params.userId)) });
   r.route({ ...adminRouteOf(AdminSuspendUser), handler: async (req) => ok(req, await suspendUser(db, req, req.params.userId)) });
   r.route({ ...adminRouteOf(AdminUnsuspendUser), handler: async (req) => ok(req, await unsuspendUser(db, req, req.params.userId)) });
-  r.route({ ...adminRouteOf(AdminGrantPlan), handler: async (req) => ok(req, await grantPlanToUser(db, req, req.params.userId, req.body)) });
+  r.route({
+    ...adminRouteOf(AdminGrantPlan),
+    handler: async (req) => ok(req, await grantPlanToUser(db, req, req.params.userId, req.body)),
+  });
   r.route({
     ...adminRouteOf(AdminGrantCredits),
     handler: async (req) => ok(req, await grantCreditsToUser(db, req, req.params.userId, req.body)),
