@@ -123,3 +123,15 @@ describe('grants', () => {
     expect(payerGrant.statusCode).toBe(409);
   });
 });
+
+describe('billing KPIs', () => {
+  it('counts revenue net of refunds, live subscriptions by plan and coupon redemptions', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const k = await get(`/api/admin/kpis?from=${today}&to=${today}`);
+    // The explorer invoice was refunded in full: it is there, and nets to zero.
+    expect(k.days[0].revenueByPlan).toEqual({ explorer: 0 });
+    expect(k.days[0].activeSubscriptionsByPlan).toEqual({ explorer: 1, pro: 1 });
+    expect(k.days[0].couponRedemptions).toBe(1);
+    expect(k.currency).toBe('EUR');
+  });
+});
