@@ -13,6 +13,20 @@ const PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let secret = '';
+let recoveryCodes: string[] = [];
+let lastStep = -Infinity;
+
+/**
+ * The server refuses a TOTP code whose 30-second step was already used (no replay). Codes for the current step or
+ * the next (the server's window tolerates one step of drift) while they are unused; after that a recovery code.
+ */
+function nextCode(): string {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, lastStep + 1);
+  if (step > now + 1) return recoveryCodes.shift()!;
+  lastStep = step;
+  return authenticator.clone({ epoch: step * 30_000 }).generate(secret);
+}
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');
@@ -44,16 +58,17 @@ test('first sign-in enrols TOTP, then the operator signs in with password + code
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expectNoAxeViolations(page);
   secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(authenticator.generate(secret));
+  await page.getByLabel('Code from the app').fill(nextCode());
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  recoveryCodes = (await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()).map((c) => c.trim());
   await page.getByRole('button', { name: /I have saved them/ }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   await signIn(page);
-  await page.getByLabel('Authenticator code').fill(authenticator.generate(secret));
+  await page.getByLabel('Authenticator code').fill(nextCode());
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
@@ -75,7 +90,7 @@ test('suspending a traveller ends their session, and the audit log shows it; eve
   expect((await reported).status()).toBeLessThan(300);
 
   await signIn(page);
-  await page.getByLabel('Authenticator code').fill(authenticator.generate(secret));
+  await page.getByLabel('Authenticator code').fill(nextCode());
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('API latency p95')).toBeVisible();
@@ -89,7 +104,7 @@ test('suspending a traveller ends their session, and the audit log shows it; eve
   await page.getByRole('button', { name: 'Suspend user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByLabel('Authenticator code').fill(authenticator.generate(secret));
+  await dialog.getByLabel('Authenticator code').fill(nextCode());
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Suspend: done \(1 session ended\)/)).toBeVisible();
   expect((await travellerPage.request.get('/api/auth/user')).status()).toBe(401);

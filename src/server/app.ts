@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { REDACT_PATHS, safeErrSerializer } from './lib/log-safety';
+import { registerLatency } from './plugins/latency';
 import { registerRateLimit } from './plugins/rate-limit';
 import { genReqId, registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('deps', { config, database, knowledgeBase } satisfies AppDeps);
 
   registerRequestContext(app);
+  registerLatency(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurity(app, config);

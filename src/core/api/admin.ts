@@ -130,19 +130,35 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const KPI_MAX_DAYS = 366;
 export const KpiQuery = z.object({ from: isoDate(), to: isoDate() });
+const PerPlan = z.record(z.string(), z.number().int()).describe('Keyed by plan id');
 export const KpiSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** Revenue is in the plans' currency (minor units). */
+  currency: z.string(),
   days: z.array(
     z.object({
       date: z.string(),
       signUps: z.number().int(),
+      /** Distinct users who created a trip or wrote to the assistant that day. */
       activeUsers: z.number().int(),
       tripsFeasible: z.number().int(),
       tripsInfeasible: z.number().int(),
+      assistantMessages: z.number().int(),
+      modelTokens: z.number().int(),
+      couponRedemptions: z.number().int(),
+      /** Payments that day less refunds made that day, by plan. */
+      revenueByPlan: PerPlan,
+      activeSubscriptionsByPlan: PerPlan,
       clientErrors: z.number().int(),
+      apiRequests: z.number().int(),
+      /** Client error reports per 1,000 API requests (null without requests). */
+      clientErrorRate: z.number().nullable(),
+      /** Upper bound of the latency bucket holding the 95th percentile (null without requests). */
+      apiLatencyP95Ms: z.number().nullable(),
     }),
   ),
+  range: z.object({ apiRequests: z.number().int(), apiLatencyP95Ms: z.number().nullable(), revenueMinor: z.number().int() }),
   totals: z.object({
     users: z.number().int(),
     suspended: z.number().int(),
@@ -150,7 +166,6 @@ export const KpiSchema = z.object({
     openErrorGroups: z.number().int(),
     newMessages: z.number().int(),
   }),
-  notTracked: z.array(z.string()),
 });
 export type Kpis = z.infer<typeof KpiSchema>;
 

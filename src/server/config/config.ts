@@ -73,6 +73,8 @@ export const ConfigSchema = z.object({
   /** Creates the first admin account at start while none exists (issue 13); there is no default account. */
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Encrypts operators' TOTP secrets at rest (AES-256-GCM); derived from SESSION_SECRET when unset. */
+  ADMIN_TOTP_KEY: optionalString,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; listenHost: string };
@@ -97,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidc !== 0 && oidc !== 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (c.SESSION_SECRET && c.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET: use at least 32 characters');
+  if (c.ADMIN_TOTP_KEY && c.ADMIN_TOTP_KEY.length < 32) problems.push('ADMIN_TOTP_KEY: use at least 32 characters');
   // The built-in sign-in hands out any account whose e-mail is typed: fine on one's own machine, not on a network.
   const builtinImplicit = !c.OIDC_ISSUER && c.BUILTIN_OIDC_ENABLED === undefined;
   if (builtinImplicit && c.HOST && !LOOPBACK_HOSTS.has(c.HOST)) {

@@ -131,13 +131,28 @@ describe('client errors, messages, audit export, KPIs and system', () => {
     expect((await auditOf('audit.export')).length).toBe(1);
   });
 
-  it('computes KPIs per day and names those not tracked', async () => {
+  it('computes KPIs per day: people, trips, assistant usage (per-day trigger), errors per request and latency p95', async () => {
     const today = new Date().toISOString().slice(0, 10);
+    // The assistant's monthly counter changes; the daily table follows by trigger.
+    await t.database.exec(
+      `INSERT INTO assistant_usage (user_id, month, messages, input_tokens, output_tokens)
+       VALUES ('${user.userId}', 'kpi-test', 2, 100, 50)`,
+    );
+    await t.database.exec(
+      `UPDATE assistant_usage SET messages = messages + 1, input_tokens = input_tokens + 10, output_tokens = output_tokens + 5
+       WHERE user_id = '${user.userId}' AND month = 'kpi-test'`,
+    );
     const k = (await admin.browser.request('GET', `/api/admin/kpis?from=${today}&to=${today}`)).json().data;
     expect(k.days[0].signUps).toBeGreaterThanOrEqual(5);
     expect(k.days[0].tripsFeasible + k.days[0].tripsInfeasible).toBe(1);
     expect(k.days[0].activeUsers).toBe(1);
-    expect(k.notTracked).toContain('API latency p95');
+    expect(k.days[0]).toMatchObject({ assistantMessages: 3, modelTokens: 165 });
+    // Every request of this file so far went through the latency histogram (flushed before the answer).
+    expect(k.days[0].apiRequests).toBeGreaterThan(20);
+    expect(k.range.apiLatencyP95Ms).toBeGreaterThan(0);
+    expect(k.days[0].clientErrorRate).toBeCloseTo((k.days[0].clientErrors / k.days[0].apiRequests) * 1000, 2);
+    const rows = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM api_latency_minutes');
+    expect(rows[0]!.n).toBeLessThan(5);
     expect((await admin.browser.request('GET', '/api/admin/kpis?from=2030-02-01&to=2030-01-01')).statusCode).toBe(400);
     const sys = (await admin.browser.request('GET', '/api/admin/system')).json().data;
     expect(sys).toMatchObject({ ready: true, database: { reachable: true, migrationsCurrent: true } });

@@ -149,7 +149,7 @@ export async function redeemCoupon(db: Db, userId: string, rawCode: string, now 
 
 // --- for the admin area (listing, creating, disabling) ---------------------------------------------
 
-export async function createCoupon(db: Db, input: NewCoupon): Promise<CouponRow> {
+export async function createCoupon(db: DbOrTx, input: NewCoupon): Promise<CouponRow> {
   const [row] = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(coupons)
@@ -165,10 +165,29 @@ export async function listCoupons(db: DbOrTx, limit = 100): Promise<CouponRow[]>
   return db.select().from(coupons).orderBy(desc(coupons.createdAt)).limit(limit);
 }
 
-export async function disableCoupon(db: Db, id: string, now = new Date()): Promise<CouponRow | null> {
+export async function disableCoupon(db: DbOrTx, id: string, now = new Date()): Promise<CouponRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(coupons).set({ disabledAt: now }).where(eq(coupons.id, id)).returning();
     if (row) await audit(tx, null, 'coupon.disabled', { couponId: id });
+    return row ?? null;
+  });
+}
+
+export type CouponLimitsPatch = Partial<
+  Pick<NewCoupon, 'validFrom' | 'validUntil' | 'maxRedemptions' | 'maxPerUser' | 'allowedPlans' | 'firstTimeOnly'> & {
+    disabledAt: Date | null;
+  }
+>;
+
+/** Changes a coupon's limits (never what it gives: that stays as redeemed). A limit below the redemptions so far is refused. */
+export async function updateCoupon(db: DbOrTx, id: string, patch: CouponLimitsPatch): Promise<CouponRow | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!current) return null;
+    if (patch.maxRedemptions != null && patch.maxRedemptions < current.redeemedCount)
+      throw new AppError('CONFLICT', `This code has already been redeemed ${current.redeemedCount} times`);
+    const [row] = await tx.update(coupons).set(patch).where(eq(coupons.id, id)).returning();
+    await audit(tx, null, 'coupon.updated', { couponId: id, fields: Object.keys(patch) });
     return row ?? null;
   });
 }

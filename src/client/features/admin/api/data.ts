@@ -9,6 +9,8 @@ export function useAdminQuery<E extends Endpoint>(endpoint: E, request: RequestO
     queryFn: () => callApi(endpoint, request),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // Fresh within a minute while the page is open, not only when it is focused again.
+    refetchInterval: 60_000,
     retry: false,
     enabled: opts.enabled ?? true,
   });

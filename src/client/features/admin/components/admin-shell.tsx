@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAdminLogout, useAdminMe } from '../api/session';
 import { AuditSection } from '../sections/audit-section';
+import { CouponsSection } from '../sections/coupons-section';
+import { PaymentsSection } from '../sections/payments-section';
 import { ErrorsSection } from '../sections/errors-section';
 import { MessagesSection } from '../sections/messages-section';
 import { OverviewSection } from '../sections/overview-section';
@@ -13,11 +15,13 @@ import { SystemSection } from '../sections/system-section';
 import { TripsSection } from '../sections/trips-section';
 import { UsersSection } from '../sections/users-section';
 
-/** Dashboard sections, chosen by `?section=`. Billing sections (coupons, subscriptions, refunds) join this list. */
+/** Dashboard sections, chosen by `?section=`. */
 const SECTIONS: Array<{ id: string; title: string; render: (me: AdminMe) => ReactNode }> = [
   { id: 'overview', title: 'Overview', render: () => <OverviewSection /> },
   { id: 'users', title: 'Users', render: (me) => <UsersSection me={me} /> },
   { id: 'trips', title: 'Trips', render: (me) => <TripsSection me={me} /> },
+  { id: 'coupons', title: 'Coupons', render: (me) => <CouponsSection me={me} /> },
+  { id: 'payments', title: 'Subscriptions and payments', render: (me) => <PaymentsSection me={me} /> },
   { id: 'errors', title: 'Client errors', render: (me) => <ErrorsSection me={me} /> },
   { id: 'messages', title: 'Messages', render: (me) => <MessagesSection me={me} /> },
   { id: 'audit', title: 'Audit log', render: () => <AuditSection /> },

@@ -1,27 +1,112 @@
 import { useState } from 'react';
 import { AdminKpis } from '../../../../core/api/admin.endpoints';
 import type { Kpis } from '../../../../core/api/admin';
+import { formatMoney } from '../../../../core/money/currencies';
 import { Input } from '../../../components/ui/input';
 import { useAdminQuery } from '../api/data';
-import { BarChart } from '../components/bar-chart';
-import { day } from './format';
+import { KpiSeries, type KpiSeriesLine } from '../components/kpi-series';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 
 type Day = Kpis['days'][number];
-const CHARTS: Array<{ title: string; series: Array<{ label: string; key: keyof Omit<Day, 'date'>; className: string }> }> = [
-  { title: 'Sign-ups', series: [{ label: 'Sign-ups', key: 'signUps', className: 'fill-primary' }] },
-  { title: 'Active users (created a trip)', series: [{ label: 'Active users', key: 'activeUsers', className: 'fill-primary' }] },
-  {
-    title: 'Trips created',
-    series: [
-      { label: 'Feasible', key: 'tripsFeasible', className: 'fill-primary' },
-      { label: 'Infeasible', key: 'tripsInfeasible', className: 'fill-destructive' },
-    ],
-  },
-  { title: 'Client error reports', series: [{ label: 'Reports', key: 'clientErrors', className: 'fill-destructive' }] },
-];
+type NumberKey = { [K in keyof Day]: Day[K] extends number ? K : never }[keyof Day];
+const sum = (k: Kpis, key: NumberKey) => k.days.reduce((s, d) => s + d[key], 0);
+const line = (k: Kpis, label: string, key: NumberKey): KpiSeriesLine => ({ label, values: k.days.map((d) => d[key]) });
+const plansIn = (k: Kpis, key: 'revenueByPlan' | 'activeSubscriptionsByPlan') =>
+  [...new Set(k.days.flatMap((d) => Object.keys(d[key])))].sort();
+const byPlan = (k: Kpis, key: 'revenueByPlan' | 'activeSubscriptionsByPlan'): KpiSeriesLine[] =>
+  plansIn(k, key).map((plan) => ({ label: plan, values: k.days.map((d) => d[key][plan] ?? 0) }));
+
+function Series({ k }: { k: Kpis }) {
+  const dates = k.days.map((d) => d.date);
+  const money = (n: number) => formatMoney(n, k.currency);
+  const last = k.days.at(-1)!;
+  const errors = sum(k, 'clientErrors');
+  const requests = k.range.apiRequests;
+  const revenuePlans = byPlan(k, 'revenueByPlan');
+  const subsPlans = byPlan(k, 'activeSubscriptionsByPlan');
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <KpiSeries
+        id="kpi-signups"
+        title="Sign-ups"
+        summary={`${sum(k, 'signUps')} in the range`}
+        dates={dates}
+        lines={[line(k, 'Sign-ups', 'signUps')]}
+      />
+      <KpiSeries
+        id="kpi-active"
+        title="Active users"
+        summary={`up to ${Math.max(0, ...k.days.map((d) => d.activeUsers))} a day (created a trip or wrote to the assistant)`}
+        dates={dates}
+        lines={[line(k, 'Active users', 'activeUsers')]}
+      />
+      <KpiSeries
+        id="kpi-trips"
+        title="Trips generated"
+        summary={`${sum(k, 'tripsFeasible')} feasible, ${sum(k, 'tripsInfeasible')} infeasible`}
+        dates={dates}
+        lines={[line(k, 'Feasible', 'tripsFeasible'), line(k, 'Infeasible', 'tripsInfeasible')]}
+      />
+      <KpiSeries
+        id="kpi-assistant"
+        title="Assistant messages and model tokens"
+        summary={`${sum(k, 'assistantMessages')} messages, ${sum(k, 'modelTokens').toLocaleString()} tokens`}
+        dates={dates}
+        lines={[line(k, 'Messages', 'assistantMessages'), line(k, 'Model tokens', 'modelTokens')]}
+      />
+      <KpiSeries
+        id="kpi-revenue"
+        title="Revenue by plan"
+        summary={`${money(k.range.revenueMinor)} net of refunds${revenuePlans.length ? '' : ' (no payments)'}`}
+        dates={dates}
+        lines={revenuePlans.length ? revenuePlans : [{ label: 'All plans', values: dates.map(() => 0) }]}
+        format={money}
+      />
+      <KpiSeries
+        id="kpi-subscriptions"
+        title="Active subscriptions by plan"
+        summary={
+          subsPlans.length
+            ? Object.entries(last.activeSubscriptionsByPlan)
+                .map(([p, n]) => `${p} ${n}`)
+                .join(', ') || 'none on the last day'
+            : 'none'
+        }
+        dates={dates}
+        lines={subsPlans.length ? subsPlans : [{ label: 'All plans', values: dates.map(() => 0) }]}
+      />
+      <KpiSeries
+        id="kpi-coupons"
+        title="Coupon redemptions"
+        summary={`${sum(k, 'couponRedemptions')} in the range`}
+        dates={dates}
+        lines={[line(k, 'Redemptions', 'couponRedemptions')]}
+      />
+      <KpiSeries
+        id="kpi-errors"
+        title="Client error rate"
+        summary={
+          requests
+            ? `${((errors / requests) * 1000).toFixed(2)} reports per 1,000 API requests (${errors} reports)`
+            : `${errors} reports, no API requests`
+        }
+        dates={dates}
+        lines={[{ label: 'Per 1,000 requests', values: k.days.map((d) => d.clientErrorRate) }, line(k, 'Reports', 'clientErrors')]}
+      />
+      <KpiSeries
+        id="kpi-latency"
+        title="API latency p95"
+        summary={
+          k.range.apiLatencyP95Ms === null ? 'no API requests yet' : `at most ${k.range.apiLatencyP95Ms} ms over ${requests} requests`
+        }
+        dates={dates}
+        lines={[{ label: 'p95 (ms)', values: k.days.map((d) => d.apiLatencyP95Ms) }, line(k, 'Requests', 'apiRequests')]}
+      />
+    </div>
+  );
+}
 
 export function OverviewSection() {
   const [from, setFrom] = useState(daysAgo(29));
@@ -74,68 +159,7 @@ export function OverviewSection() {
               </div>
             ))}
           </dl>
-          <div className="grid gap-4 md:grid-cols-2">
-            {CHARTS.map((c) => (
-              <figure key={c.title} className="grid gap-2 rounded-md border p-3">
-                <figcaption className="text-sm font-medium">
-                  {c.title}: {c.series.map((s) => `${s.label.toLowerCase()} ${k.days.reduce((sum, d) => sum + d[s.key], 0)}`).join(', ')}
-                </figcaption>
-                <BarChart
-                  labels={k.days.map((d) => d.date)}
-                  series={c.series.map((s) => ({ label: s.label, className: s.className, values: k.days.map((d) => d[s.key]) }))}
-                />
-              </figure>
-            ))}
-          </div>
-          <details>
-            <summary className="cursor-pointer text-sm font-medium">The numbers per day</summary>
-            <div className="overflow-x-auto">
-              <table className="mt-2 text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="pr-4">
-                      Day
-                    </th>
-                    <th scope="col" className="pr-4">
-                      Sign-ups
-                    </th>
-                    <th scope="col" className="pr-4">
-                      Active users
-                    </th>
-                    <th scope="col" className="pr-4">
-                      Trips feasible
-                    </th>
-                    <th scope="col" className="pr-4">
-                      Trips infeasible
-                    </th>
-                    <th scope="col">Error reports</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {k.days.map((d) => (
-                    <tr key={d.date}>
-                      <td className="pr-4">{day(d.date)}</td>
-                      <td>{d.signUps}</td>
-                      <td>{d.activeUsers}</td>
-                      <td>{d.tripsFeasible}</td>
-                      <td>{d.tripsInfeasible}</td>
-                      <td>{d.clientErrors}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-          <section aria-labelledby="not-tracked" className="text-sm">
-            <h3 id="not-tracked" className="font-medium">
-              Not tracked yet
-            </h3>
-            <ul className="list-disc pl-5 text-muted-foreground">
-              {k.notTracked.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          </section>
+          <Series k={k} />
         </>
       )}
     </div>

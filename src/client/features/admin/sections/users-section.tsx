@@ -10,6 +10,7 @@ import { DataTable, useTableState } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { useConfirmedAction } from '../components/reauth-dialog';
 import { when } from './format';
+import { UserGrants } from './user-grants';
 
 export function UsersSection({ me }: { me: AdminMe }) {
   const table = useTableState();
@@ -127,6 +128,7 @@ function UserDetail({ userId, me }: { userId: string; me: AdminMe }) {
       <p role="status" className="text-sm">
         {message}
       </p>
+      {adminCan(me.role, 'manage') && <UserGrants userId={userId} />}
       {dialog}
     </section>
   );

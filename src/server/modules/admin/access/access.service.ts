@@ -5,8 +5,9 @@ import type { Db } from '../../../db/create-db';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../audit/record';
 import { adminAccounts } from './access.tables';
-import { checkCredentials, checkSecondFactor, issueRecoveryCodes } from './accounts.service';
-import { checkTotp, newTotpSecret, totpEnrolment, verifyPassword } from './secrets';
+import { acceptTotp, checkCredentials, checkSecondFactor, issueRecoveryCodes } from './accounts.service';
+import { newTotpSecret, totpEnrolment, verifyPassword } from './secrets';
+import { sealTotpSecret } from './totp-secret';
 import { presentAdmin, startAdminSession, updateAdminSession, type AdminContext } from './sessions.service';
 
 const WRONG = 'E-mail, password or code is incorrect';
@@ -49,14 +50,17 @@ export async function signInAdmin(db: Db, request: FastifyRequest, input: AdminL
 export async function beginTotpEnrolment(db: Db, ctx: AdminContext) {
   if (ctx.account.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up');
   const secret = newTotpSecret();
-  await db.update(adminAccounts).set({ totpSecret: secret }).where(eq(adminAccounts.id, ctx.account.id));
+  await db
+    .update(adminAccounts)
+    .set({ totpSecret: sealTotpSecret(secret), totpLastStep: null })
+    .where(eq(adminAccounts.id, ctx.account.id));
   return totpEnrolment(ctx.account.email, secret);
 }
 
 export async function finishTotpEnrolment(db: Db, request: FastifyRequest, ctx: AdminContext, code: string) {
   if (ctx.account.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up');
   if (!ctx.account.totpSecret) throw new AppError('CONFLICT', 'Start the set-up first');
-  if (!checkTotp(ctx.account.totpSecret, code))
+  if (!(await acceptTotp(db, ctx.account, code)))
     throw new AppError('UNAUTHORIZED', 'That code did not match; check the time on your device');
   return db.transaction(async (tx) => {
     const [account] = await tx

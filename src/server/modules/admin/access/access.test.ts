@@ -28,8 +28,15 @@ describe('operator sign-in', () => {
     expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect((await b.request('POST', '/api/admin/auth/totp/enable', { json: { code: '000000' } })).statusCode).toBe(401);
-    const enabled = await b.request('POST', '/api/admin/auth/totp/enable', { json: { code: authenticator.generate(setup.secret) } });
+    const enrolCode = authenticator.generate(setup.secret);
+    const enabled = await b.request('POST', '/api/admin/auth/totp/enable', { json: { code: enrolCode } });
     expect(enabled.statusCode).toBe(200);
+    // Encrypted at rest: the stored value is AES-GCM ciphertext, not the secret.
+    const [stored] = await t.database.query<{ totp_secret: string }>(
+      `SELECT totp_secret FROM admin_accounts WHERE email = 'first@ops.example.com'`,
+    );
+    expect(stored!.totp_secret).toMatch(/^enc1:/);
+    expect(stored!.totp_secret).not.toContain(setup.secret);
     const recovery = enabled.json().data.recoveryCodes as string[];
     expect(recovery).toHaveLength(10);
     expect((await b.request('GET', '/api/admin/users')).statusCode).toBe(200);
@@ -39,10 +46,13 @@ describe('operator sign-in', () => {
       step: 'code',
     });
     expect(again.cookie('wf_admin')).toBeUndefined();
+    // The code just used is refused within its window (no replay); the next step's code is accepted.
+    const replay = await login(again, { email: 'first@ops.example.com', password: 'first operator password', code: enrolCode });
+    expect(replay.statusCode).toBe(401);
     const done = await login(again, {
       email: 'first@ops.example.com',
       password: 'first operator password',
-      code: authenticator.generate(setup.secret),
+      code: authenticator.clone({ epoch: Date.now() + 30_000 }).generate(setup.secret),
     });
     expect(done.json().data.step).toBe('done');
 

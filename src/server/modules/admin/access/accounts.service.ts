@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../../db/create-db';
 import { AppError } from '../../../lib/app-error';
 import { hashSecret, randomId } from '../../../lib/secrets';
 import { adminAccounts, adminRecoveryCodes, type AdminAccountRow } from './access.tables';
-import { burnPasswordCheck, checkTotp, hashPassword, newRecoveryCode, verifyPassword } from './secrets';
+import { burnPasswordCheck, hashPassword, newRecoveryCode, totpStepOf, verifyPassword } from './secrets';
+import { openTotpSecret } from './totp-secret';
 
 export interface NewAdmin {
   email: string;
@@ -106,7 +107,7 @@ async function recordFailure(db: Db, account: AdminAccountRow, reason: 'password
 
 /** A current TOTP code, or an unused recovery code (spent by this call). */
 export async function checkSecondFactor(db: DbOrTx, account: AdminAccountRow, code: string): Promise<boolean> {
-  if (/^\d{6}$/.test(code)) return !!account.totpSecret && checkTotp(account.totpSecret, code);
+  if (/^\d{6}$/.test(code)) return acceptTotp(db, account, code);
   const spent = await db
     .update(adminRecoveryCodes)
     .set({ usedAt: new Date() })
@@ -123,4 +124,20 @@ export async function issueRecoveryCodes(db: DbOrTx, adminId: string): Promise<s
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
   await db.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId, codeHash: hashSecret(c) })));
   return codes;
+}
+
+/**
+ * A TOTP code counts once: its time step must be later than the last one accepted for this operator, claimed in
+ * one conditional UPDATE, so the same code (or an older one) replayed within its window is refused.
+ */
+export async function acceptTotp(db: DbOrTx, account: AdminAccountRow, code: string): Promise<boolean> {
+  const secret = account.totpSecret ? openTotpSecret(account.totpSecret) : null;
+  const step = secret ? totpStepOf(secret, code) : null;
+  if (step === null) return false;
+  const claimed = await db
+    .update(adminAccounts)
+    .set({ totpLastStep: step })
+    .where(and(eq(adminAccounts.id, account.id), sql`(${adminAccounts.totpLastStep} IS NULL OR ${adminAccounts.totpLastStep} < ${step})`))
+    .returning({ id: adminAccounts.id });
+  return claimed.length === 1;
 }

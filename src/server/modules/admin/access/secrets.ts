@@ -22,7 +22,13 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 authenticator.options = { window: 1 };
 
 export const newTotpSecret = () => authenticator.generateSecret(20);
-export const checkTotp = (secret: string, code: string) => authenticator.check(code, secret);
+export const TOTP_STEP_SECONDS = 30;
+
+/** The time step a code belongs to (within the window), or null when it matches none. */
+export function totpStepOf(secret: string, code: string, now = Date.now()): number | null {
+  const delta = authenticator.checkDelta(code, secret);
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_STEP_SECONDS) + delta;
+}
 
 export async function totpEnrolment(email: string, secret: string) {
   const otpauthUrl = authenticator.keyuri(email, 'Wayfarer admin', secret);

@@ -1,34 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { KPI_MAX_DAYS, type Kpis, type SystemStatus } from '../../../../core/api/admin';
-import type { Db } from '../../../db/create-db';
+import { FREE_PLAN } from '../../../../core/billing/plans';
+import { LATENCY_BUCKETS_MS, quantileOf } from '../../../plugins/latency';
 import { AppError } from '../../../lib/app-error';
 import { liveness, readiness } from '../../health/health.service';
 import { requireAdmin } from '../access/guard';
 import { rowsOf } from '../paging';
+import { activeSubscriptionsByPlan, dayCounts, latencyBuckets, revenueByPlan } from './kpis.repository';
 
-/** Asked for on the dashboard but with no data behind them yet: shown as "not tracked yet", never as zero. */
-const NOT_TRACKED = [
-  'Assistant messages and model tokens',
-  'Revenue and active subscriptions by plan',
-  'Coupon redemptions',
-  'API latency p95',
-];
-
-interface DayRow {
-  date: string;
-  sign_ups: number;
-  active_users: number;
-  trips_feasible: number;
-  trips_infeasible: number;
-  client_errors: number;
-}
+const perDay = <R extends { date: string }>(rows: R[]) => {
+  const map = new Map<string, R[]>();
+  for (const r of rows) map.set(r.date, [...(map.get(r.date) ?? []), r]);
+  return (date: string) => map.get(date) ?? [];
+};
 
 /**
- * Per UTC day, from the tables that record it: sign-ups (users.created_at), active users (distinct users who
- * started a trip generation that day), trips created by feasibility, client error reports.
+ * Per UTC day over the chosen range, from the tables that record each figure (kpis.repository.ts), plus API
+ * latency from the per-minute histograms (flushed first, so the answer is current to the second).
  */
-export async function kpis(db: Db, request: FastifyRequest, from: string, to: string): Promise<Kpis> {
+export async function kpis(app: FastifyInstance, request: FastifyRequest, from: string, to: string): Promise<Kpis> {
   requireAdmin(request, 'read');
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
   if (!(days >= 1 && days <= KPI_MAX_DAYS)) {
@@ -36,20 +27,47 @@ export async function kpis(db: Db, request: FastifyRequest, from: string, to: st
       { path: 'query.to', message: 'must be on or after from, within a year' },
     ]);
   }
-  const rows = await rowsOf<DayRow>(
-    db,
-    sql`
-    WITH d AS (SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day)
-    SELECT d.day::text AS date,
-      (SELECT count(*) FROM users u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS sign_ups,
-      (SELECT count(DISTINCT i.owner_id) FROM itineraries i WHERE (i.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS active_users,
-      (SELECT count(*) FROM itineraries i
-        WHERE (i.created_at AT TIME ZONE 'UTC')::date = d.day AND i.feasible)::int AS trips_feasible,
-      (SELECT count(*) FROM itineraries i
-        WHERE (i.created_at AT TIME ZONE 'UTC')::date = d.day AND NOT i.feasible)::int AS trips_infeasible,
-      (SELECT count(*) FROM client_errors e WHERE (e.created_at AT TIME ZONE 'UTC')::date = d.day)::int AS client_errors
-    FROM d ORDER BY d.day`,
-  );
+  const db = app.deps.database.db;
+  await app.latency.flush();
+  const [counts, revenue, subs, latency] = await Promise.all([
+    dayCounts(db, from, to),
+    revenueByPlan(db, from, to),
+    activeSubscriptionsByPlan(db, from, to),
+    latencyBuckets(db, from, to),
+  ]);
+  const revenueOn = perDay(revenue);
+  const subsOn = perDay(subs);
+  const latencyOn = perDay(latency);
+  const histogram = (rows: Array<{ idx: number; n: number }>) => {
+    const b = new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0);
+    for (const r of rows) b[r.idx - 1]! += r.n;
+    return b;
+  };
+  const p95 = (b: number[]) => {
+    const q = quantileOf(b, 0.95);
+    return q === null ? null : Number.isFinite(q) ? q : LATENCY_BUCKETS_MS.at(-1)! * 2;
+  };
+  const out = counts.map((r) => {
+    const buckets = histogram(latencyOn(r.date));
+    const apiRequests = buckets.reduce((a, b) => a + b, 0);
+    return {
+      date: r.date,
+      signUps: r.sign_ups,
+      activeUsers: r.active_users,
+      tripsFeasible: r.trips_feasible,
+      tripsInfeasible: r.trips_infeasible,
+      assistantMessages: r.assistant_messages,
+      modelTokens: Number(r.model_tokens),
+      couponRedemptions: r.coupon_redemptions,
+      revenueByPlan: Object.fromEntries(revenueOn(r.date).map((x) => [x.plan, Number(x.minor)])),
+      activeSubscriptionsByPlan: Object.fromEntries(subsOn(r.date).map((x) => [x.plan, x.n])),
+      clientErrors: r.client_errors,
+      apiRequests,
+      clientErrorRate: apiRequests ? Math.round((r.client_errors / apiRequests) * 1_000_000) / 1000 : null,
+      apiLatencyP95Ms: p95(buckets),
+    };
+  });
+  const all = histogram(latency);
   const [totals] = await rowsOf<Kpis['totals']>(
     db,
     sql`
@@ -64,16 +82,14 @@ export async function kpis(db: Db, request: FastifyRequest, from: string, to: st
   return {
     from,
     to,
-    days: rows.map((r) => ({
-      date: r.date,
-      signUps: r.sign_ups,
-      activeUsers: r.active_users,
-      tripsFeasible: r.trips_feasible,
-      tripsInfeasible: r.trips_infeasible,
-      clientErrors: r.client_errors,
-    })),
+    currency: FREE_PLAN.currency,
+    days: out,
+    range: {
+      apiRequests: all.reduce((a, b) => a + b, 0),
+      apiLatencyP95Ms: p95(all),
+      revenueMinor: out.reduce((sum, d) => sum + Object.values(d.revenueByPlan).reduce((a, b) => a + b, 0), 0),
+    },
     totals: totals!,
-    notTracked: NOT_TRACKED,
   };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminGetUser, AdminListUsers, AdminSignOutUser, AdminSuspendUser, AdminUnsuspendUser } from '../../../../core/api/admin.endpoints';
+import { AdminGrantCredits, AdminGrantPlan } from '../../../../core/api/admin-billing.endpoints';
 import { ok } from '../../../lib/envelope';
 import { adminRouteOf } from '../access/route-helpers';
+import { grantCreditsToUser, grantPlanToUser } from './grants.service';
 import { getUser, searchUsers, signOutUserEverywhere, suspendUser, unsuspendUser } from './users.service';
 
 export async function adminUserRoutes(app: FastifyInstance) {
@@ -12,5 +14,13 @@ export async function adminUserRoutes(app: FastifyInstance) {
   r.route({ ...adminRouteOf(AdminGetUser), handler: async (req) => ok(req, await getUser(db, req, req.params.userId)) });
   r.route({ ...adminRouteOf(AdminSuspendUser), handler: async (req) => ok(req, await suspendUser(db, req, req.params.userId)) });
   r.route({ ...adminRouteOf(AdminUnsuspendUser), handler: async (req) => ok(req, await unsuspendUser(db, req, req.params.userId)) });
+  r.route({
+    ...adminRouteOf(AdminGrantPlan),
+    handler: async (req) => ok(req, await grantPlanToUser(db, req, req.params.userId, req.body)),
+  });
+  r.route({
+    ...adminRouteOf(AdminGrantCredits),
+    handler: async (req) => ok(req, await grantCreditsToUser(db, req, req.params.userId, req.body)),
+  });
   r.route({ ...adminRouteOf(AdminSignOutUser), handler: async (req) => ok(req, await signOutUserEverywhere(db, req, req.params.userId)) });
 }

@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildPrincipal, type Principal } from '../auth/testing/principals';
+import { buildOperator, type Operator } from '../admin/testing/operators';
+import { overview, postEvent, WEBHOOK_SECRET } from './testing/billing-fixtures';
+
+/**
+ * Refunds on the Stripe path: the adapter finds the invoice's payment and creates a refund with the idempotency
+ * key, against a local stand-in speaking Stripe's API (form-encoded in, JSON out).
+ */
+const seen: Array<{ method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }> = [];
+let stripe: Server;
+let t: TestApp;
+let buyer: Principal;
+let admin: Operator;
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let b = '';
+    req.on('data', (c) => (b += c));
+    req.on('end', () => resolve(b));
+  });
+
+beforeAll(async () => {
+  stripe = createServer(async (req, res) => {
+    const body = new URLSearchParams(await read(req));
+    const path = (req.url ?? '').split('?')[0]!;
+    seen.push({ method: req.method ?? '', path, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
+    res.setHeader('content-type', 'application/json');
+    if (path === '/v1/checkout/sessions')
+      return res.end(JSON.stringify({ id: 'cs_r', object: 'checkout.session', url: 'https://x.test/c' }));
+    if (path === '/v1/invoices/in_stripe_r1')
+      return res.end(
+        JSON.stringify({ id: 'in_stripe_r1', object: 'invoice', payments: { data: [{ payment: { payment_intent: 'pi_r1' } }] } }),
+      );
+    if (path === '/v1/refunds')
+      return res.end(JSON.stringify({ id: `re_${seen.length}`, object: 'refund', amount: Number(body.get('amount')) }));
+    res.statusCode = 404;
+    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'not in the stand-in' } }));
+  });
+  await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`,
+    RATE_LIMIT_MAX: '1000000',
+  });
+  buyer = await buildPrincipal(t.app);
+  admin = await buildOperator(t.app, 'admin', { reauth: true });
+  const started = await buyer.browser.request('POST', '/api/billing/checkout', { json: { plan: 'pro', billing: 'monthly' } });
+  const now = Math.floor(Date.now() / 1000);
+  const event = (id: string, type: string, object: Record<string, unknown>) => ({
+    id,
+    object: 'event',
+    type,
+    created: now,
+    data: { object },
+  });
+  await postEvent(
+    t.app,
+    event('evt_r1', 'checkout.session.completed', {
+      id: 'cs_r',
+      object: 'checkout.session',
+      client_reference_id: buyer.userId,
+      customer: 'cus_r',
+      subscription: 'sub_r',
+      metadata: { checkout_id: started.json().data.id },
+    }),
+  );
+  await postEvent(
+    t.app,
+    event('evt_r2', 'invoice.paid', {
+      id: 'in_stripe_r1',
+      object: 'invoice',
+      subscription: 'sub_r',
+      currency: 'eur',
+      subtotal: 1500,
+      tax: 345,
+      total: 1845,
+      billing_reason: 'subscription_create',
+      lines: { data: [{ description: 'Wayfarer Pro', amount: 1500 }] },
+    }),
+  );
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stripe.close(resolve));
+});
+
+describe('refunds through Stripe', () => {
+  it('refunds the payment intent with the idempotency key, records it at once, and a retry pays nothing twice', async () => {
+    const inv = (await overview(buyer.browser)).invoices[0];
+    expect(inv).toMatchObject({ totalMinor: 1845, refundedMinor: 0 });
+    const body = { amountMinor: 845, reason: 'duplicate charge', idempotencyKey: 'stripe-refund-0001' };
+    const res = await admin.browser.request('POST', `/api/admin/payments/${inv.id}/refund`, { json: body });
+    expect(res.json().data).toMatchObject({ amountMinor: 845, refundedMinor: 845, invoiceStatus: 'partially_refunded', replayed: false });
+    const calls = seen.filter((s) => s.path === '/v1/refunds');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.idempotencyKey).toBe('refund:stripe-refund-0001');
+    expect(calls[0]!.body.get('payment_intent')).toBe('pi_r1');
+    expect(calls[0]!.body.get('amount')).toBe('845');
+    expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: 845, status: 'partially_refunded' });
+
+    const retry = await admin.browser.request('POST', `/api/admin/payments/${inv.id}/refund`, { json: body });
+    expect(retry.json().data).toMatchObject({ replayed: true, refundedMinor: 845 });
+    expect(seen.filter((s) => s.path === '/v1/refunds')).toHaveLength(1);
+
+    // Stripe's own event comes later with the running total: nothing changes.
+    const refunded = { id: 'ch_r', object: 'charge', invoice: 'in_stripe_r1', amount_refunded: 845, refunded: false };
+    const late = {
+      id: 'evt_r3',
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: refunded },
+    };
+    expect((await postEvent(t.app, late)).statusCode).toBe(200);
+    expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: 845, status: 'partially_refunded' });
+  });
+});
