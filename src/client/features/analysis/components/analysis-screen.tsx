@@ -20,11 +20,12 @@ export function AnalysisScreen() {
   const choices = useDestinationChoices();
   const comparison = useComparison(ids, currency, localToday());
 
+  // Built from the URL as it is when the update runs, so quick successive choices never drop one.
   const setSlot = (slot: number, value: string) => {
-    const next = [...ids];
-    next[slot] = value;
-    const clean = [...new Set(next.filter(Boolean))];
     setParams((prev) => {
+      const next = (prev.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
+      next[slot] = value;
+      const clean = [...new Set(next.filter(Boolean))];
       const p = new URLSearchParams(prev);
       if (clean.length) p.set('d', clean.join(','));
       else p.delete('d');
