@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { signInWithTrip } from './fixtures/itinerary';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,5 +31,20 @@ test.describe('destination analysis', () => {
     await expect(page.getByLabel('Destination 3')).toHaveValue('tokyo');
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
+  });
+
+  test("trip analysis of a generated trip: its figures match the itinerary's totals", async ({ page }) => {
+    const trip = await signInWithTrip(page, { name: 'Ana Lytics' }, { days: 3, title: 'Three days to analyse' });
+    const total = (await page.getByTestId('total').innerText()).trim();
+    await page.goto('/vertex-analysis');
+    await page.getByLabel('Your trip').selectOption(trip.id);
+    await expect(page).toHaveURL(new RegExp(`trip=${trip.id}`));
+    const budget = page.getByRole('table', { name: /^Budget by category/ });
+    await expect(budget.getByRole('row', { name: /^Total/ })).toContainText(total);
+    await expect(page.getByRole('table', { name: /^Where the time goes/ }).getByRole('row')).toHaveCount(1 + 3 + 1);
+    await expect(page.getByRole('img', { name: /^Budget by day/ }).locator('rect')).toHaveCount(3);
+    await expect(page.getByText(/Source: UK DESNZ\/DEFRA 2024/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^In short/ }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -16,16 +16,19 @@ export function ChartSection(
     file: string;
     table?: { head: string[]; rows: Array<Array<string | number>> };
     className?: string;
+    /** The section heading's level (default 2). */
+    level?: 2 | 3;
   },
 ) {
-  const { id, kind, summary, file, table, className, ...chart } = props;
+  const { id, kind, summary, file, table, className, level = 2, ...chart } = props;
+  const Heading = level === 3 ? 'h3' : 'h2';
   const head = table?.head ?? [chart.x, ...chart.series.map((s) => (chart.unit ? `${s.label} (${chart.unit})` : s.label))];
   const rows = table?.rows ?? chart.data.map((r) => [String(r[chart.x]), ...chart.series.map((s) => r[s.key] ?? '')]);
   return (
     <section aria-labelledby={id} className={`rounded-xl border border-border p-4 ${className ?? ''}`}>
-      <h2 id={id} className="text-lg font-semibold">
+      <Heading id={id} className="text-lg font-semibold">
         {chart.title}
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-muted-foreground">{summary}</p>
       {kind === 'bar' ? <LazyBarChart {...chart} /> : <LazyLineChart {...chart} />}
       <DataTable caption={chart.title} file={file} head={head} rows={rows} />
