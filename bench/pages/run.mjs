@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: bundle sizes of the production build and Lighthouse (mobile) on /, /pricing
 // and /about against the targets of DESIGN §1 (initial JS ≤ 150 KB gzip, performance ≥ 95,
-// accessibility / best practices / SEO 100). Ends with one summary line. `--strict` exits 1 on a miss.
+// accessibility / best practices / SEO 100), and on /map-explorer and /vertex-analysis (issue 11: performance
+// ≥ 90, accessibility 100; the analysis page with two destinations compared, so its charts load).
+// Ends with one summary line. `--strict` exits 1 on a miss; `--only=/map-explorer,/vertex-analysis` runs some pages;
+// BENCH_PAGES_PORT changes the port (default 5077).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -12,10 +15,17 @@ import { runLighthouse } from './lighthouse-run.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const dist = path.join(root, 'dist/client');
-const PORT = 5077;
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 5077);
 const ORIGIN = `http://localhost:${PORT}`;
-const URLS = ['/', '/pricing', '/about'];
+const ALL_URLS = ['/', '/pricing', '/about', '/map-explorer', '/vertex-analysis?d=lisbon,tokyo'];
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const URLS = only ? ALL_URLS.filter((u) => only.includes(u.split('?')[0])) : ALL_URLS;
 const TARGETS = { initialJsKb: 150, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The map and chart pages carry MapLibre / visx on top of the initial load: the issue sets performance ≥ 90 there. */
+const PAGE_TARGETS = { '/map-explorer': { performance: 90 }, '/vertex-analysis': { performance: 90 } };
 
 console.log('# build: npx vite build');
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -69,7 +79,8 @@ process.on('SIGINT', () => void stopServer().then(() => process.exit(130)));
 
 let exitCode = 0;
 try {
-  await waitForServer(`${ORIGIN}/api/health`, 60_000);
+  // A busy shared machine can take minutes to migrate a fresh database and load the knowledge base.
+  await waitForServer(`${ORIGIN}/api/health`, 180_000);
   console.log(`\n# lighthouse 12, mobile preset, ${ORIGIN}`);
   const results = await runLighthouse(URLS.map((u) => ORIGIN + u));
   const misses = [];
@@ -78,11 +89,11 @@ try {
     const s = r.scores;
     const route = new URL(r.url).pathname;
     console.log(
-      `  ${route.padEnd(10)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s['best-practices']}  seo ` +
+      `  ${route.padEnd(16)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s['best-practices']}  seo ` +
         `${s.seo}  LCP ${ms(r.lcpMs)}  FCP ${ms(r.fcpMs)}  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}`,
     );
     if (r.failing.length) console.log(`             failing audits: ${r.failing.join(', ')}`);
-    for (const [cat, target] of Object.entries(TARGETS))
+    for (const [cat, target] of Object.entries({ ...TARGETS, ...PAGE_TARGETS[route] }))
       if (cat in s && s[cat] < target) misses.push(`${route} ${cat} ${s[cat]}<${target}`);
   }
   console.log(`\n# targets: ${misses.length === 0 ? 'all met' : `missed: ${misses.join('; ')}`}`);

@@ -40,3 +40,9 @@ export function parseCsvRecords(text: string): Record<string, string>[] {
   if (!header) return [];
   return rows.map((r) => Object.fromEntries(header.map((h, k) => [h, r[k] ?? ''])));
 }
+
+/** Rows as CSV (RFC 4180 quoting: a field with a comma, quote or line break is quoted), for table downloads. */
+export function toCsv(head: string[], rows: Array<Array<string | number>>): string {
+  const cell = (v: string | number) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  return [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
+}

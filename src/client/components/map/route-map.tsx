@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import './route-map.css';
 import type { MapConfig } from '../../../core/api/maps';
-import { baseStyle } from './map-config';
-import { DARK, LIGHT, offlineStyle } from './offline-style';
-
-// Vite does not bundle maplibre's worker by itself (NOTES.md): point maplibre at the emitted file.
-maplibregl.setWorkerUrl(workerUrl);
+import { createThemedMap, themePalette } from './themed-map';
 
 export interface RouteStop {
   lat: number;
@@ -17,8 +11,6 @@ export interface RouteStop {
   label: string;
   name: string;
 }
-
-const isDark = () => document.documentElement.classList.contains('dark');
 
 function routeData(stops: RouteStop[]): GeoJSON.FeatureCollection {
   return {
@@ -31,7 +23,7 @@ function routeData(stops: RouteStop[]): GeoJSON.FeatureCollection {
 }
 
 function addRouteLayers(map: maplibregl.Map, stops: RouteStop[]) {
-  const palette = isDark() ? DARK : LIGHT;
+  const palette = themePalette();
   if (!map.getSource('route')) map.addSource('route', { type: 'geojson', data: routeData(stops) });
   if (!map.getLayer('route-line')) {
     map.addLayer({
@@ -70,32 +62,13 @@ export function RouteMap({ stops, label, config }: { stops: RouteStop[]; label: 
 
   useEffect(() => {
     if (!container.current) return;
-    const map = new maplibregl.Map({
-      container: container.current,
-      style: baseStyle(config, () => offlineStyle(isDark() ? DARK : LIGHT)),
-      center: [0, 20],
-      zoom: 1,
-      attributionControl: false,
-      cooperativeGestures: false,
-      dragRotate: false,
-      pitchWithRotate: false,
-    });
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    map.on('load', () => {
-      addRouteLayers(map, stopsRef.current);
-      fit(map, stopsRef.current, false);
-    });
+    const { map, dispose } = createThemedMap(container.current, config, { center: [0, 20], zoom: 1, cooperativeGestures: false }, (m) =>
+      addRouteLayers(m, stopsRef.current),
+    );
+    map.on('load', () => fit(map, stopsRef.current, false));
     mapRef.current = map;
-    // Follow the theme: rebuild the offline style (the route is re-added on styledata). A remote style has its own look.
-    const observer = new MutationObserver(() => {
-      if (config?.style === 'remote') return;
-      map.setStyle(offlineStyle(isDark() ? DARK : LIGHT));
-      map.once('styledata', () => addRouteLayers(map, stopsRef.current));
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     return () => {
-      observer.disconnect();
-      map.remove();
+      dispose();
       mapRef.current = null;
     };
   }, [config]);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_COMPARED } from '../../../../core/api/analysis';
 import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
@@ -12,7 +12,7 @@ const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
-export function AnalysisScreen() {
+export function AnalysisScreen({ children }: { children?: ReactNode }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const ids = (params.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
@@ -20,11 +20,12 @@ export function AnalysisScreen() {
   const choices = useDestinationChoices();
   const comparison = useComparison(ids, currency, localToday());
 
+  // Built from the URL as it is when the update runs, so quick successive choices never drop one.
   const setSlot = (slot: number, value: string) => {
-    const next = [...ids];
-    next[slot] = value;
-    const clean = [...new Set(next.filter(Boolean))];
     setParams((prev) => {
+      const next = (prev.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
+      next[slot] = value;
+      const clean = [...new Set(next.filter(Boolean))];
       const p = new URLSearchParams(prev);
       if (clean.length) p.set('d', clean.join(','));
       else p.delete('d');
@@ -102,6 +103,7 @@ export function AnalysisScreen() {
         )}
       </div>
       {comparison.data && ids.length > 0 && <ComparisonSections data={comparison.data} />}
+      {children}
     </div>
   );
 }

@@ -1,63 +1,80 @@
-import type { ReactNode } from 'react';
-import { formatMoney } from '../../../../core/money/currencies';
-import type { Comparison } from '../api/compare';
+import { formatMoney, toMajor } from '../../../../core/money/currencies';
+import { ChartSection } from '../../../components/charts/chart-section';
+import type { Analysed, Comparison } from '../api/compare';
 import { MONTHS } from '../lib/summary';
-import { DataTable } from './data-table';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-function Section({ id, title, summary, children }: { id: string; title: string; summary: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-border p-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{summary}</p>
-      {children}
-    </section>
-  );
-}
 
 export function ComparisonSections({ data }: { data: Comparison }) {
   const list = data.destinations;
   const names = list.map((d) => d.name);
+  const series = list.map((d) => ({ key: d.id, label: d.name }));
+  const byMonth = (pick: (c: Analysed['climate'][number]) => number) =>
+    MONTHS.map((m, i) => ({ month: m, ...Object.fromEntries(list.map((d) => [d.id, pick(d.climate[i]!)])) }));
+  const styles = ['budget', 'mid', 'upscale'] as const;
+  const categories = [...new Set(list.flatMap((d) => d.categories.map((c) => c.category)))];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section id="climate-title" title="Temperature by month" summary="Average daily highs; the table also gives the lows.">
-        <DataTable
-          caption="Average high and low by month (°C)"
-          file="climate"
-          head={['Month', ...list.flatMap((d) => [`${d.name} high`, `${d.name} low`])]}
-          rows={MONTHS.map((m, i) => [m, ...list.flatMap((d) => [d.climate[i]!.highC, d.climate[i]!.lowC])])}
-        />
-      </Section>
-      <Section id="rain-title" title="Rainy days by month" summary="Days with rain in an average month.">
-        <DataTable
-          caption="Rainy days by month"
-          file="rainy-days"
-          head={['Month', ...names]}
-          rows={MONTHS.map((m, i) => [m, ...list.map((d) => d.climate[i]!.rainyDays)])}
-        />
-      </Section>
-      <Section id="cost-title" title={`Daily cost per person (${data.currency})`} summary={`A day is ${data.costRule}. ${data.ratesNote}`}>
-        <DataTable
-          caption={`Daily cost per person in ${data.currency}`}
-          file="daily-cost"
-          head={['Travel style', ...names]}
-          rows={(['budget', 'mid', 'upscale'] as const).map((s) => [s, ...list.map((d) => formatMoney(d.dailyCost[s], data.currency))])}
-        />
-      </Section>
-      <Section id="mix-title" title="What there is to do" summary="Curated places by category.">
-        <DataTable
-          caption="Curated places by category"
-          file="place-mix"
-          head={['Category', ...names]}
-          rows={[...new Set(list.flatMap((d) => d.categories.map((c) => c.category)))].map((c) => [
-            c,
-            ...list.map((d) => d.categories.find((x) => x.category === c)?.count ?? 0),
-          ])}
-        />
-      </Section>
+      <ChartSection
+        id="climate-title"
+        kind="line"
+        title="Temperature by month"
+        summary="Average daily highs; the table also gives the lows."
+        data={byMonth((c) => c.highC)}
+        x="month"
+        series={series}
+        unit="°C"
+        file="climate"
+        table={{
+          head: ['Month', ...list.flatMap((d) => [`${d.name} high`, `${d.name} low`])],
+          rows: MONTHS.map((m, i) => [m, ...list.flatMap((d) => [d.climate[i]!.highC, d.climate[i]!.lowC])]),
+        }}
+      />
+      <ChartSection
+        id="rain-title"
+        kind="bar"
+        title="Rainy days by month"
+        summary="Days with rain in an average month."
+        data={byMonth((c) => c.rainyDays)}
+        x="month"
+        series={series}
+        unit="days"
+        file="rainy-days"
+        table={{ head: ['Month', ...names], rows: MONTHS.map((m, i) => [m, ...list.map((d) => d.climate[i]!.rainyDays)]) }}
+      />
+      <ChartSection
+        id="cost-title"
+        kind="bar"
+        title={`Daily cost per person (${data.currency})`}
+        summary={`A day is ${data.costRule}. ${data.ratesNote}`}
+        data={styles.map((s) => ({ style: s, ...Object.fromEntries(list.map((d) => [d.id, toMajor(d.dailyCost[s], data.currency)])) }))}
+        x="style"
+        series={series}
+        unit={data.currency}
+        file="daily-cost"
+        table={{
+          head: ['Travel style', ...names],
+          rows: styles.map((s) => [s, ...list.map((d) => formatMoney(d.dailyCost[s], data.currency))]),
+        }}
+      />
+      <ChartSection
+        id="mix-title"
+        kind="bar"
+        title="What there is to do"
+        summary="Curated places by category."
+        data={categories.map((c) => ({
+          category: c,
+          ...Object.fromEntries(list.map((d) => [d.id, d.categories.find((x) => x.category === c)?.count ?? 0])),
+        }))}
+        x="category"
+        series={series}
+        unit="places"
+        file="place-mix"
+        table={{
+          head: ['Category', ...names],
+          rows: categories.map((c) => [c, ...list.map((d) => d.categories.find((x) => x.category === c)?.count ?? 0)]),
+        }}
+      />
       <section aria-labelledby="when-title" className="rounded-xl border border-border p-4 lg:col-span-2">
         <h2 id="when-title" className="text-lg font-semibold">
           When to go, and what is closed

@@ -20,9 +20,3 @@ export function writtenSummary(list: Analysed[]): string[] {
   }
   return lines;
 }
-
-/** A table as CSV (RFC 4180 quoting), for the download link under each table. */
-export function toCsv(head: string[], rows: Array<Array<string | number>>): string {
-  const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  return [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
-}

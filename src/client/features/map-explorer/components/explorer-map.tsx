@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import './explorer-map.css';
 import type { MapConfig, MapDestination, MapFeature } from '../../../../core/api/maps';
-import { baseStyle } from '../../../components/map/map-config';
-import { DARK, LIGHT, offlineStyle } from '../../../components/map/offline-style';
+import { createThemedMap, themePalette } from '../../../components/map/themed-map';
 import { addDestinationLayers } from './map-layers';
-
-maplibregl.setWorkerUrl(workerUrl);
 
 export interface MapView {
   lat: number;
@@ -26,7 +21,6 @@ interface Props {
   onSelect(placeId: string): void;
 }
 
-const isDark = () => document.documentElement.classList.contains('dark');
 const band = (zoom: number) => (zoom >= 13 ? 'city' : zoom >= 6 ? 'region' : 'far');
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -56,19 +50,12 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
 
   useEffect(() => {
     if (!container.current) return;
-    const palette = () => (isDark() ? DARK : LIGHT);
-    const map = new maplibregl.Map({
-      container: container.current,
-      style: baseStyle(config, () => offlineStyle(palette())),
-      center: [view.lon, view.lat],
-      zoom: view.zoom,
-      attributionControl: config?.style === 'remote' ? { compact: true } : false,
-      dragRotate: false,
-      pitchWithRotate: false,
-    });
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    const addLayers = () => addDestinationLayers(map, destinationsRef.current, palette().route);
-    map.on('load', addLayers);
+    const { map, dispose } = createThemedMap(
+      container.current,
+      config,
+      { center: [view.lon, view.lat], zoom: view.zoom, attributionControl: config?.style === 'remote' ? { compact: true } : false },
+      (m) => addDestinationLayers(m, destinationsRef.current, themePalette().route),
+    );
     map.on('zoom', () => container.current?.setAttribute('data-band', band(map.getZoom())));
     map.on('moveend', () => {
       const c = map.getCenter();
@@ -80,15 +67,8 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
         map.flyTo({ center: f.geometry.coordinates as [number, number], zoom: Math.max(12, map.getZoom()), animate: !reducedMotion() });
     });
     mapRef.current = map;
-    const observer = new MutationObserver(() => {
-      if (config?.style === 'remote') return;
-      map.setStyle(offlineStyle(palette()));
-      map.once('styledata', addLayers);
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     return () => {
-      observer.disconnect();
-      map.remove();
+      dispose();
       mapRef.current = null;
     };
     // The map is created once per base style; later view changes go through flyTo below.
@@ -108,7 +88,7 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const apply = () => addDestinationLayers(map, destinations, (isDark() ? DARK : LIGHT).route);
+    const apply = () => addDestinationLayers(map, destinations, themePalette().route);
     if (map.isStyleLoaded()) apply();
     for (const m of destMarkers.current) m.remove();
     destMarkers.current = destinations.map((d) => {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls`
  * deltas. Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove")
- * on the first turn and answers in text after the tool result; "broken" answers 500; "slow" never answers.
+ * on the first turn and answers in text after the tool result; "broken" answers 500; "slow" never answers;
+ * "summariser" answers one sentence quoting the first "Total" row's first number and one with an invented figure.
  */
 export interface StandIn {
   url: string;
@@ -39,7 +40,11 @@ export async function startStandIn(): Promise<StandIn> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (x: unknown) => res.write(`data: ${JSON.stringify(x)}\n\n`);
       const last = json.messages[json.messages.length - 1]!;
-      if (last.role === 'tool') {
+      if (json.model === 'summariser') {
+        const total = /^Total \|[ |]*([\d.]+)/m.exec(String(last.content))?.[1] ?? '0';
+        for (const part of [`Sights take ${total} hours `, 'in all. ', 'You save 987654 euros.']) send(chunk({ content: part }));
+        send(chunk({}, 'stop'));
+      } else if (last.role === 'tool') {
         for (const word of ['I ', 'prepared ', 'the ', 'change. ', 'Review ', 'and ', 'apply ', 'it.']) send(chunk({ content: word }));
         send(chunk({}, 'stop'));
       } else {

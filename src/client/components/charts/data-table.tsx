@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toCsv } from '../lib/summary';
+import { toCsv } from '../../../core/csv/csv';
 
 /** A comparison table (open by default) with a CSV download of the same rows. */
 export function DataTable({

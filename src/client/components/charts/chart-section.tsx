@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ChartProps } from './chart-types';
+import { DataTable } from './data-table';
+import { LazyBarChart, LazyLineChart } from './lazy-charts';
+
+/**
+ * A titled section with a chart, its text summary and the same figures as a table with a CSV download. The table
+ * is built from the chart's rows unless `table` gives one (e.g. with formatted money or extra columns).
+ */
+export function ChartSection(
+  props: ChartProps & {
+    id: string;
+    kind: 'bar' | 'line';
+    summary: ReactNode;
+    /** CSV file name, without ".csv". */
+    file: string;
+    table?: { head: string[]; rows: Array<Array<string | number>> };
+    className?: string;
+    /** The section heading's level (default 2). */
+    level?: 2 | 3;
+  },
+) {
+  const { id, kind, summary, file, table, className, level = 2, ...chart } = props;
+  const Heading = level === 3 ? 'h3' : 'h2';
+  const head = table?.head ?? [chart.x, ...chart.series.map((s) => (chart.unit ? `${s.label} (${chart.unit})` : s.label))];
+  const rows = table?.rows ?? chart.data.map((r) => [String(r[chart.x]), ...chart.series.map((s) => r[s.key] ?? '')]);
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border border-border p-4 ${className ?? ''}`}>
+      <Heading id={id} className="text-lg font-semibold">
+        {chart.title}
+      </Heading>
+      <p className="mt-1 text-sm text-muted-foreground">{summary}</p>
+      {kind === 'bar' ? <LazyBarChart {...chart} /> : <LazyLineChart {...chart} />}
+      <DataTable caption={chart.title} file={file} head={head} rows={rows} />
+    </section>
+  );
+}
