@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useOverview } from '../features/billing/api/billing';
 import { InvoicesTable } from '../features/billing/components/invoices-table';
 import { PlanActions } from '../features/billing/components/plan-actions';
+import { TeamSection } from '../features/billing/components/team-section';
 import { UsageList } from '../features/billing/components/usage-list';
 import { dateOnly, money } from '../features/billing/lib/format';
 
@@ -96,6 +97,7 @@ export function PaymentCenterPage() {
           <Section title="Usage this month">
             <UsageList usage={o.usage} />
           </Section>
+          <TeamSection />
           {sub && sub.provider === 'sandbox' && o.paymentMethod && (
             <Section title="Manage your subscription">
               <PlanActions overview={o} />

@@ -15,6 +15,8 @@ import {
   RedeemedSchema,
   SandboxPaidSchema,
   SandboxPayBodySchema,
+  TeamSchema,
+  InviteMemberBodySchema,
   WebhookReceivedSchema,
 } from './billing';
 
@@ -124,4 +126,29 @@ export const ReceiveWebhook = defineEndpoint({
   headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }).loose(),
   response: WebhookReceivedSchema,
   errors: ['BAD_REQUEST'],
+});
+
+export const GetTeam = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/team',
+  summary: 'My team: its seats and members (Team owner), or the team that gives me my plan (member)',
+  response: TeamSchema,
+});
+
+export const InviteTeamMember = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/team/members',
+  summary: 'Invite a member by e-mail (Team owner, up to the seats of the plan)',
+  body: InviteMemberBodySchema,
+  response: TeamSchema,
+  status: 201,
+  errors: ['PAYMENT_REQUIRED', 'CONFLICT'],
+});
+
+export const RemoveTeamMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/billing/team/members/:id',
+  summary: 'Remove a member (their seat is free again; they are back on their own plan)',
+  params: IdParamsSchema,
+  response: TeamSchema,
 });

@@ -139,3 +139,13 @@ export const RedeemedSchema = z.object({ code: z.string(), effect: z.string().de
 
 export const WebhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export const PortalSchema = z.object({ url: z.string() });
+
+/** Team seats (decision 015): the owner sees the members; a member sees whose team gives them the plan. */
+export const TeamSchema = z.object({
+  role: z.enum(['owner', 'member', 'none']),
+  seats: z.number().int().describe('People the plan covers, the owner included'),
+  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
+  members: z.array(z.object({ id: z.string(), email: z.string(), joined: z.boolean().describe('Signed up with this e-mail') })),
+});
+export type Team = z.infer<typeof TeamSchema>;
+export const InviteMemberBodySchema = z.object({ email: z.email('Enter a valid e-mail address').max(254) });

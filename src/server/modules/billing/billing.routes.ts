@@ -7,10 +7,13 @@ import {
   GetCheckout,
   GetPlans,
   GetReceipt,
+  GetTeam,
+  InviteTeamMember,
   OpenPortal,
   PaySandboxCheckout,
   ReceiveWebhook,
   RedeemCoupon,
+  RemoveTeamMember,
   ResumeSubscription,
   StartCheckout,
 } from '../../../core/api/billing.endpoints';
@@ -24,6 +27,7 @@ import { changePlan } from './change-plan.service';
 import { checkoutSummary, paySandbox, startCheckout } from './checkout.service';
 import { redeemCoupon } from './coupons.service';
 import { runBillingJobs } from './jobs';
+import { inviteMember, removeMember, teamOf } from './team.service';
 import { receiveWebhook } from './webhook';
 
 const tags = ['Billing'];
@@ -80,6 +84,18 @@ export async function billingRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(OpenPortal, { tags, security }),
     handler: async (req) => ok(req, { url: await portalUrl(ctx, requireUser(req).id, `${ctx.config.publicUrl}/payment-center`) }),
+  });
+  r.route({
+    ...routeOf(GetTeam, { tags, security }),
+    handler: async (req) => ok(req, await teamOf(ctx.db, requireUser(req).id)),
+  });
+  r.route({
+    ...routeOf(InviteTeamMember, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
+    handler: async (req, reply) => reply.status(201).send(ok(req, await inviteMember(ctx.db, requireUser(req), req.body.email))),
+  });
+  r.route({
+    ...routeOf(RemoveTeamMember, { tags, security }),
+    handler: async (req) => ok(req, await removeMember(ctx.db, requireUser(req).id, req.params.id)),
   });
   // Per address here; per user in the service (failed attempts counted in the database, so every instance agrees).
   r.route({

@@ -6,8 +6,11 @@ import {
   GetCheckout,
   GetPlans,
   GetReceipt,
+  GetTeam,
+  InviteTeamMember,
   PaySandboxCheckout,
   RedeemCoupon,
+  RemoveTeamMember,
   ResumeSubscription,
   StartCheckout,
 } from '../../../../core/api/billing.endpoints';
@@ -61,3 +64,12 @@ export const useRedeemCoupon = () => {
     onSuccess: () => client.invalidateQueries(),
   });
 };
+
+export const teamKey = [GetTeam.path] as const;
+export const useTeam = () => useQuery({ queryKey: teamKey, queryFn: ({ signal }) => callApi(GetTeam, {}, { signal }), staleTime: 0 });
+function useTeamWrite<A>(fn: (arg: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: teamKey }) });
+}
+export const useInviteMember = () => useTeamWrite((email: string) => callApi(InviteTeamMember, { body: { email } }));
+export const useRemoveMember = () => useTeamWrite((id: string) => callApi(RemoveTeamMember, { params: { id } }));
