@@ -13,6 +13,7 @@ import {
   ReceiptSchema,
   RedeemBodySchema,
   RedeemedSchema,
+  SandboxCardBodySchema,
   SandboxPaidSchema,
   SandboxPayBodySchema,
   TeamSchema,
@@ -151,4 +152,13 @@ export const RemoveTeamMember = defineEndpoint({
   summary: 'Remove a member (their seat is free again; they are back on their own plan)',
   params: IdParamsSchema,
   response: TeamSchema,
+});
+
+export const ChangeSandboxCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/sandbox/card',
+  summary: "Replace the sandbox card a subscription renews with (the sandbox's customer portal)",
+  body: SandboxCardBodySchema,
+  response: OverviewSchema,
+  errors: ['PAYMENT_REQUIRED', 'CONFLICT'],
 });

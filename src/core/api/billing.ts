@@ -129,6 +129,7 @@ export const SandboxPayBodySchema = z.object({
   /** The 3-D Secure step of card 4000 0025 0000 3155, answered on the sandbox page. */
   confirmed: z.boolean().optional(),
 });
+export const SandboxCardBodySchema = SandboxPayBodySchema.omit({ confirmed: true });
 export const SandboxPaidSchema = z.object({ status: z.enum(['succeeded', 'requires_action']), redirect: z.string().nullable() });
 
 export const ChangePlanBodySchema = CheckoutBodySchema;

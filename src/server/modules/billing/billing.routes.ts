@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CancelSubscription,
+  ChangeSandboxCard,
   ChangePlan,
   GetBillingOverview,
   GetCheckout,
@@ -27,6 +28,7 @@ import { changePlan } from './change-plan.service';
 import { checkoutSummary, paySandbox, startCheckout } from './checkout.service';
 import { redeemCoupon } from './coupons.service';
 import { runBillingJobs } from './jobs';
+import { changeSandboxCard } from './payment-method.service';
 import { inviteMember, removeMember, teamOf } from './team.service';
 import { receiveWebhook } from './webhook';
 
@@ -64,6 +66,10 @@ export async function billingRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(PaySandboxCheckout, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
     handler: async (req) => ok(req, await paySandbox(ctx, requireUser(req).id, req.params.id, req.body)),
+  });
+  r.route({
+    ...routeOf(ChangeSandboxCard, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
+    handler: async (req) => ok(req, await changeSandboxCard(ctx, requireUser(req).id, req.body)),
   });
   r.route({
     ...routeOf(CancelSubscription, { tags, security }),

@@ -2,11 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   CancelSubscription,
   ChangePlan,
+  ChangeSandboxCard,
   GetBillingOverview,
   GetCheckout,
   GetPlans,
   GetReceipt,
   GetTeam,
+  OpenPortal,
   InviteTeamMember,
   PaySandboxCheckout,
   RedeemCoupon,
@@ -73,3 +75,7 @@ function useTeamWrite<A>(fn: (arg: A) => Promise<unknown>) {
 }
 export const useInviteMember = () => useTeamWrite((email: string) => callApi(InviteTeamMember, { body: { email } }));
 export const useRemoveMember = () => useTeamWrite((id: string) => callApi(RemoveTeamMember, { params: { id } }));
+
+export const openPortal = () => callApi(OpenPortal, {});
+export const useChangeSandboxCard = () =>
+  useOverviewWrite((card: { cardNumber: string; expiry: string; cvc: string; name: string }) => callApi(ChangeSandboxCard, { body: card }));
