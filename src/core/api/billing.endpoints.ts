@@ -42,7 +42,15 @@ export const StartCheckout = defineEndpoint({
   body: CheckoutBodySchema,
   response: CheckoutStartedSchema,
   status: 201,
-  errors: ['CONFLICT'],
+  errors: [
+    'CONFLICT',
+    'COUPON_UNKNOWN',
+    'COUPON_EXPIRED',
+    'COUPON_NOT_YET_VALID',
+    'COUPON_USED_UP',
+    'COUPON_NOT_FOR_PLAN',
+    'COUPON_INVALID',
+  ],
 });
 
 export const GetCheckout = defineEndpoint({

@@ -93,7 +93,10 @@ export const OverviewSchema = z.object({
 });
 export type Overview = z.infer<typeof OverviewSchema>;
 
-export const CheckoutBodySchema = z.object({ plan: z.enum(PLAN_IDS).exclude(['free']), billing: z.enum(BILLING_PERIODS) });
+const PlanChoiceSchema = z.object({ plan: z.enum(PLAN_IDS).exclude(['free']), billing: z.enum(BILLING_PERIODS) });
+export const CheckoutBodySchema = PlanChoiceSchema.extend({
+  coupon: text().trim().max(64).optional().describe('A discount code (our codes on the sandbox, a promotion code with Stripe)'),
+});
 export const CheckoutStartedSchema = z.object({ id: z.string(), url: z.string() });
 
 export const CheckoutSummarySchema = z.object({
@@ -132,7 +135,7 @@ export const SandboxPayBodySchema = z.object({
 export const SandboxCardBodySchema = SandboxPayBodySchema.omit({ confirmed: true });
 export const SandboxPaidSchema = z.object({ status: z.enum(['succeeded', 'requires_action']), redirect: z.string().nullable() });
 
-export const ChangePlanBodySchema = CheckoutBodySchema;
+export const ChangePlanBodySchema = PlanChoiceSchema;
 export const ChangedPlanSchema = z.object({ chargedMinor: minor, creditedMinor: minor, currency: z.string(), overview: OverviewSchema });
 
 export const RedeemBodySchema = z.object({ code: text().trim().min(1).max(64) });

@@ -56,7 +56,7 @@ export async function billingRoutes(app: FastifyInstance) {
     ...routeOf(StartCheckout, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
     handler: async (req, reply) => {
       const user = requireUser(req);
-      return reply.status(201).send(ok(req, await startCheckout(ctx, user, req.body.plan, req.body.billing)));
+      return reply.status(201).send(ok(req, await startCheckout(ctx, user, req.body.plan, req.body.billing, req.body.coupon)));
     },
   });
   r.route({

@@ -27,6 +27,11 @@ beforeAll(async () => {
       return res.end(
         JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }),
       );
+    if (req.url?.startsWith('/v1/promotion_codes?')) {
+      const code = new URL(req.url, 'http://x').searchParams.get('code');
+      const data = code === 'SPRING' ? [{ id: 'promo_1', object: 'promotion_code', code: 'SPRING', active: true }] : [];
+      return res.end(JSON.stringify({ object: 'list', data, has_more: false, url: '/v1/promotion_codes' }));
+    }
     if (req.url === '/v1/billing_portal/sessions')
       return res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_1' }));
     if (req.url === '/v1/subscriptions/sub_1')
@@ -163,5 +168,21 @@ describe('Stripe subscription changes against the stand-in, confirmed by signed 
     const o = await overview(buyer.browser);
     expect(o.plan.id).toBe('free');
     expect(o.subscription).toBeNull();
+  });
+});
+
+describe('Stripe promotion codes at checkout', () => {
+  it('applies a typed promotion code to the Checkout Session, and refuses one Stripe does not know', async () => {
+    const other = await buildPrincipal(t.app);
+    const start = (coupon: string) =>
+      other.browser.request('POST', '/api/billing/checkout', { json: { plan: 'explorer', billing: 'monthly', coupon } });
+    const unknown = await start('NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('COUPON_UNKNOWN');
+    const res = await start('SPRING');
+    expect(res.statusCode).toBe(201);
+    const call = seen.filter((s) => s.path === '/v1/checkout/sessions').at(-1)!;
+    expect(call.body.get('discounts[0][promotion_code]')).toBe('promo_1');
+    expect(call.body.get('allow_promotion_codes')).toBeNull();
   });
 });

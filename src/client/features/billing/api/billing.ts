@@ -39,7 +39,8 @@ export const useCheckout = (id: string) =>
 export const useReceipt = (id: string) =>
   useQuery({ queryKey: [GetReceipt.path, id], queryFn: ({ signal }) => callApi(GetReceipt, { params: { id } }, { signal }) });
 
-export const startCheckout = (plan: Exclude<PlanId, 'free'>, billing: BillingPeriod) => callApi(StartCheckout, { body: { plan, billing } });
+export const startCheckout = (plan: Exclude<PlanId, 'free'>, billing: BillingPeriod, coupon?: string) =>
+  callApi(StartCheckout, { body: { plan, billing, ...(coupon ? { coupon } : {}) } });
 
 export function usePaySandbox(id: string) {
   const client = useQueryClient();
