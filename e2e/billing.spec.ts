@@ -33,6 +33,18 @@ test(
     await expect(page.getByTestId('subscription-status')).toHaveText('Active');
     await expect(page.getByTestId('usage-trips')).toContainText('0 of 30');
     await expect(page.getByText('visa ending 4242')).toBeVisible();
+    // The sandbox's customer portal: a declined card changes nothing, another test card replaces it.
+    await page.getByRole('button', { name: 'Change card' }).click();
+    const newCard = page.getByRole('form', { name: 'New card' });
+    await newCard.getByLabel('Name on card').fill('Bill Payer');
+    await newCard.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await newCard.getByLabel('Expiry (MM/YY)').fill('11/38');
+    await newCard.getByLabel('CVC').fill('321');
+    await newCard.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your card on file has not changed');
+    await newCard.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await newCard.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('mastercard ending 4444')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Receipt WF-/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -52,4 +64,16 @@ test('redeeming a code that does not exist says so clearly', async ({ page }) =>
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByRole('alert')).toContainText('This code does not exist');
   await expectNoAxeViolations(page);
+});
+
+test('a redeemed code shows its effect: extra trips in the payment center', async ({ page }) => {
+  await login(page, { name: 'Gift Getter', email: uniqueEmail('gift') }, { returnTo: '/redeem-coupon' });
+  // E2E-TRIPS5 is created by e2e/fixtures/server.mjs with `npm run coupon:create`.
+  await page.getByLabel('Code').fill('e2e-trips5');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByTestId('coupon-effect')).toHaveText('5 extra trip generations added for this month.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'See it in the payment center' }).click();
+  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  await expect(page.getByTestId('usage-trips')).toContainText('0 of 15');
 });

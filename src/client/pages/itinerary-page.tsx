@@ -8,14 +8,22 @@ import { ItineraryScreen } from '../features/itinerary/components/itinerary-scre
 import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
 import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
 import { AssistantPanel } from '../features/assistant/components/assistant-panel';
+import { overviewQueryOptions } from '../features/billing/api/billing';
 import { editorPort } from './travel-assistant-page';
 
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);
+  // The owner's plan decides the export formats; until it loads the menu offers the Free plan's.
+  const plan = useQuery(overviewQueryOptions()).data?.plan;
   usePageTitle(editor.view.title);
   return (
     <>
-      <ItineraryScreen doc={editor.view} editor={editor} exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`} />
+      <ItineraryScreen
+        doc={editor.view}
+        editor={editor}
+        exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`}
+        exportFormats={plan?.entitlements.exportFormats}
+      />
       <AssistantPanel port={editorPort(editor)} />
     </>
   );

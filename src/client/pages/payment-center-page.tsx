@@ -5,7 +5,9 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useOverview } from '../features/billing/api/billing';
 import { InvoicesTable } from '../features/billing/components/invoices-table';
+import { PaymentMethod } from '../features/billing/components/payment-method';
 import { PlanActions } from '../features/billing/components/plan-actions';
+import { TeamSection } from '../features/billing/components/team-section';
 import { UsageList } from '../features/billing/components/usage-list';
 import { dateOnly, money } from '../features/billing/lib/format';
 
@@ -60,8 +62,6 @@ export function PaymentCenterPage() {
                     <dd>{dateOnly(sub.graceUntil)}</dd>
                   </>
                 )}
-                <dt className="text-muted-foreground">Payment method</dt>
-                <dd>{o.paymentMethod ? `${o.paymentMethod.brand} ending ${o.paymentMethod.last4}` : 'None'}</dd>
                 {o.discount && (
                   <>
                     <dt className="text-muted-foreground">Discount</dt>
@@ -96,10 +96,16 @@ export function PaymentCenterPage() {
           <Section title="Usage this month">
             <UsageList usage={o.usage} />
           </Section>
-          {sub && sub.provider === 'sandbox' && o.paymentMethod && (
-            <Section title="Manage your subscription">
-              <PlanActions overview={o} />
-            </Section>
+          <TeamSection />
+          {sub && (sub.provider === 'stripe' || o.paymentMethod) && (
+            <>
+              <Section title="Payment method">
+                <PaymentMethod overview={o} />
+              </Section>
+              <Section title="Manage your subscription">
+                <PlanActions overview={o} />
+              </Section>
+            </>
           )}
           <Section title="Invoices and receipts">
             <InvoicesTable invoices={o.invoices} />

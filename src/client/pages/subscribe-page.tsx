@@ -3,6 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BILLING_PERIODS, type BillingPeriod } from '../../core/billing/plans';
 import { ContentPage } from '../components/content/content-page';
 import { Button } from '../components/ui/button';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
 import { paths } from '../config/paths';
 import { useUser } from '../features/auth/api/get-user';
 import { startCheckout, usePlans } from '../features/billing/api/billing';
@@ -17,6 +19,7 @@ export function SubscribePage() {
   const { isAuthenticated, isLoading } = useUser();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [coupon, setCoupon] = useState(params.get('coupon') ?? '');
   const billing: BillingPeriod = (BILLING_PERIODS as readonly string[]).includes(params.get('billing') ?? '')
     ? (params.get('billing') as BillingPeriod)
     : 'monthly';
@@ -28,7 +31,7 @@ export function SubscribePage() {
     setBusy(true);
     setError(null);
     try {
-      const { url } = await startCheckout(plan.id, billing);
+      const { url } = await startCheckout(plan.id, billing, coupon.trim() || undefined);
       if (url.startsWith('/')) navigate(url);
       else window.location.assign(url);
     } catch (err) {
@@ -66,6 +69,21 @@ export function SubscribePage() {
               </li>
             ))}
           </ul>
+          {isAuthenticated && (
+            <FormField
+              id="checkout-coupon"
+              label="Discount code"
+              optional
+              className="mt-6 max-w-xs"
+              hint={
+                plans.data?.provider === 'stripe'
+                  ? 'A promotion code; Stripe applies it on the payment page.'
+                  : 'Redeemed to your account and taken off this payment.'
+              }
+            >
+              {(p) => <Input {...p} value={coupon} maxLength={64} autoComplete="off" onChange={(e) => setCoupon(e.target.value)} />}
+            </FormField>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             {isAuthenticated ? (
               <Button onClick={pay} disabled={busy}>

@@ -13,8 +13,11 @@ import {
   ReceiptSchema,
   RedeemBodySchema,
   RedeemedSchema,
+  SandboxCardBodySchema,
   SandboxPaidSchema,
   SandboxPayBodySchema,
+  TeamSchema,
+  InviteMemberBodySchema,
   WebhookReceivedSchema,
 } from './billing';
 
@@ -39,7 +42,15 @@ export const StartCheckout = defineEndpoint({
   body: CheckoutBodySchema,
   response: CheckoutStartedSchema,
   status: 201,
-  errors: ['CONFLICT'],
+  errors: [
+    'CONFLICT',
+    'COUPON_UNKNOWN',
+    'COUPON_EXPIRED',
+    'COUPON_NOT_YET_VALID',
+    'COUPON_USED_UP',
+    'COUPON_NOT_FOR_PLAN',
+    'COUPON_INVALID',
+  ],
 });
 
 export const GetCheckout = defineEndpoint({
@@ -124,4 +135,38 @@ export const ReceiveWebhook = defineEndpoint({
   headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }).loose(),
   response: WebhookReceivedSchema,
   errors: ['BAD_REQUEST'],
+});
+
+export const GetTeam = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/team',
+  summary: 'My team: its seats and members (Team owner), or the team that gives me my plan (member)',
+  response: TeamSchema,
+});
+
+export const InviteTeamMember = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/team/members',
+  summary: 'Invite a member by e-mail (Team owner, up to the seats of the plan)',
+  body: InviteMemberBodySchema,
+  response: TeamSchema,
+  status: 201,
+  errors: ['PAYMENT_REQUIRED', 'CONFLICT'],
+});
+
+export const RemoveTeamMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/billing/team/members/:id',
+  summary: 'Remove a member (their seat is free again; they are back on their own plan)',
+  params: IdParamsSchema,
+  response: TeamSchema,
+});
+
+export const ChangeSandboxCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/sandbox/card',
+  summary: "Replace the sandbox card a subscription renews with (the sandbox's customer portal)",
+  body: SandboxCardBodySchema,
+  response: OverviewSchema,
+  errors: ['PAYMENT_REQUIRED', 'CONFLICT'],
 });

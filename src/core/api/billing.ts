@@ -93,7 +93,10 @@ export const OverviewSchema = z.object({
 });
 export type Overview = z.infer<typeof OverviewSchema>;
 
-export const CheckoutBodySchema = z.object({ plan: z.enum(PLAN_IDS).exclude(['free']), billing: z.enum(BILLING_PERIODS) });
+const PlanChoiceSchema = z.object({ plan: z.enum(PLAN_IDS).exclude(['free']), billing: z.enum(BILLING_PERIODS) });
+export const CheckoutBodySchema = PlanChoiceSchema.extend({
+  coupon: text().trim().max(64).optional().describe('A discount code (our codes on the sandbox, a promotion code with Stripe)'),
+});
 export const CheckoutStartedSchema = z.object({ id: z.string(), url: z.string() });
 
 export const CheckoutSummarySchema = z.object({
@@ -129,9 +132,10 @@ export const SandboxPayBodySchema = z.object({
   /** The 3-D Secure step of card 4000 0025 0000 3155, answered on the sandbox page. */
   confirmed: z.boolean().optional(),
 });
+export const SandboxCardBodySchema = SandboxPayBodySchema.omit({ confirmed: true });
 export const SandboxPaidSchema = z.object({ status: z.enum(['succeeded', 'requires_action']), redirect: z.string().nullable() });
 
-export const ChangePlanBodySchema = CheckoutBodySchema;
+export const ChangePlanBodySchema = PlanChoiceSchema;
 export const ChangedPlanSchema = z.object({ chargedMinor: minor, creditedMinor: minor, currency: z.string(), overview: OverviewSchema });
 
 export const RedeemBodySchema = z.object({ code: text().trim().min(1).max(64) });
@@ -139,3 +143,13 @@ export const RedeemedSchema = z.object({ code: z.string(), effect: z.string().de
 
 export const WebhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export const PortalSchema = z.object({ url: z.string() });
+
+/** Team seats (decision 015): the owner sees the members; a member sees whose team gives them the plan. */
+export const TeamSchema = z.object({
+  role: z.enum(['owner', 'member', 'none']),
+  seats: z.number().int().describe('People the plan covers, the owner included'),
+  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
+  members: z.array(z.object({ id: z.string(), email: z.string(), joined: z.boolean().describe('Signed up with this e-mail') })),
+});
+export type Team = z.infer<typeof TeamSchema>;
+export const InviteMemberBodySchema = z.object({ email: z.email('Enter a valid e-mail address').max(254) });

@@ -110,6 +110,7 @@ export const SharedItinerarySchema = ItineraryDetailSchema.omit({
 }).extend({
   publicId: z.string(),
   readOnly: z.literal(true),
+  exportFormats: z.array(z.enum(EXPORT_FORMATS)).describe("The export formats the owner's plan includes (issue 12)"),
 });
 export type SharedItinerary = z.infer<typeof SharedItinerarySchema>;
 

@@ -24,7 +24,7 @@ export interface Entitlements {
   apiTokens: number;
   /** Trips shared by read-only link at the same time. */
   shareLinks: number;
-  /** People on the subscription (Team; inviting members is not built yet). */
+  /** People on the subscription: the subscriber plus members they invite by e-mail (decision 015). */
   seats: number;
 }
 
@@ -41,8 +41,16 @@ export interface PlanDefinition {
   entitlements: Entitlements;
 }
 
-// Every plan exports every format today: the itinerary's export menu does not yet know about plans, so a
-// narrower Free plan would offer files it then refuses. The server still checks the entitlement (guards.ts).
+/** How each export format is named to people: the export menu, the pricing page and the server's 402 message. */
+export const EXPORT_FORMAT_LABEL: Record<ExportFormat, string> = {
+  ics: 'Calendar (.ics)',
+  gpx: 'GPX route',
+  kml: 'KML (Google Earth)',
+  geojson: 'GeoJSON',
+};
+
+// Free exports the calendar and the GPS route; the mapping formats (KML, GeoJSON) come with a paid plan.
+const FREE_FORMATS: readonly ExportFormat[] = ['ics', 'gpx'];
 const ALL_FORMATS = EXPORT_FORMATS;
 
 export const PLANS: readonly PlanDefinition[] = [
@@ -54,7 +62,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyMinor: 0,
     yearlyMinor: 0,
     trialDays: 0,
-    entitlements: { trips: 10, assistantMessages: 30, exportFormats: ALL_FORMATS, apiTokens: 20, shareLinks: 10, seats: 1 },
+    entitlements: { trips: 10, assistantMessages: 30, exportFormats: FREE_FORMATS, apiTokens: 20, shareLinks: 10, seats: 1 },
   },
   {
     id: 'explorer',
@@ -109,3 +117,8 @@ export const QUOTA_LABEL: Record<QuotaKind, { one: string; many: string }> = {
   trips: { one: 'trip generation', many: 'trip generations' },
   assistantMessages: { one: 'assistant message', many: 'assistant messages' },
 };
+
+/** The cheapest paid plan that exports `format` (for the export menu and the 402 message). */
+export function planForFormat(format: ExportFormat): PlanDefinition | undefined {
+  return PLANS.find((p) => p.monthlyMinor > 0 && p.entitlements.exportFormats.includes(format));
+}

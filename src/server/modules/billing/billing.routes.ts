@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CancelSubscription,
+  ChangeSandboxCard,
   ChangePlan,
   GetBillingOverview,
   GetCheckout,
   GetPlans,
   GetReceipt,
+  GetTeam,
+  InviteTeamMember,
   OpenPortal,
   PaySandboxCheckout,
   ReceiveWebhook,
   RedeemCoupon,
+  RemoveTeamMember,
   ResumeSubscription,
   StartCheckout,
 } from '../../../core/api/billing.endpoints';
@@ -24,6 +28,8 @@ import { changePlan } from './change-plan.service';
 import { checkoutSummary, paySandbox, startCheckout } from './checkout.service';
 import { redeemCoupon } from './coupons.service';
 import { runBillingJobs } from './jobs';
+import { changeSandboxCard } from './payment-method.service';
+import { inviteMember, removeMember, teamOf } from './team.service';
 import { receiveWebhook } from './webhook';
 
 const tags = ['Billing'];
@@ -50,7 +56,7 @@ export async function billingRoutes(app: FastifyInstance) {
     ...routeOf(StartCheckout, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
     handler: async (req, reply) => {
       const user = requireUser(req);
-      return reply.status(201).send(ok(req, await startCheckout(ctx, user, req.body.plan, req.body.billing)));
+      return reply.status(201).send(ok(req, await startCheckout(ctx, user, req.body.plan, req.body.billing, req.body.coupon)));
     },
   });
   r.route({
@@ -60,6 +66,10 @@ export async function billingRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(PaySandboxCheckout, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
     handler: async (req) => ok(req, await paySandbox(ctx, requireUser(req).id, req.params.id, req.body)),
+  });
+  r.route({
+    ...routeOf(ChangeSandboxCard, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
+    handler: async (req) => ok(req, await changeSandboxCard(ctx, requireUser(req).id, req.body)),
   });
   r.route({
     ...routeOf(CancelSubscription, { tags, security }),
@@ -80,6 +90,18 @@ export async function billingRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(OpenPortal, { tags, security }),
     handler: async (req) => ok(req, { url: await portalUrl(ctx, requireUser(req).id, `${ctx.config.publicUrl}/payment-center`) }),
+  });
+  r.route({
+    ...routeOf(GetTeam, { tags, security }),
+    handler: async (req) => ok(req, await teamOf(ctx.db, requireUser(req).id)),
+  });
+  r.route({
+    ...routeOf(InviteTeamMember, { tags, security, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }),
+    handler: async (req, reply) => reply.status(201).send(ok(req, await inviteMember(ctx.db, requireUser(req), req.body.email))),
+  });
+  r.route({
+    ...routeOf(RemoveTeamMember, { tags, security }),
+    handler: async (req) => ok(req, await removeMember(ctx.db, requireUser(req).id, req.params.id)),
   });
   // Per address here; per user in the service (failed attempts counted in the database, so every instance agrees).
   r.route({

@@ -8,7 +8,7 @@ import type { BillingContext } from './billing.context';
 import { invoices, subscriptions } from './billing.tables';
 import { nextRenewalOf, presentInvoice, presentPlan, presentSubscription } from './billing.presenter';
 import { activeDiscount } from './discounts';
-import { planOfRow, subscriptionOf } from './entitlements';
+import { currentPlan, subscriptionOf } from './entitlements';
 import { usageOf } from './quota';
 
 export function plansInfo(ctx: BillingContext): Plans {
@@ -17,7 +17,7 @@ export function plansInfo(ctx: BillingContext): Plans {
 
 export async function overviewOf(ctx: BillingContext, userId: string, now = new Date()): Promise<Overview> {
   const sub = await subscriptionOf(ctx.db, userId);
-  const plan = planOfRow(sub, now);
+  const plan = await currentPlan(ctx.db, userId, now);
   const [usage, discount, rows] = await Promise.all([
     usageOf(ctx.db, userId, now, plan),
     activeDiscount(ctx.db, userId),

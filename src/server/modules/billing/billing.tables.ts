@@ -144,3 +144,11 @@ export const billingEmails = pgTable('billing_emails', {
   body: text('body').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Members a Team subscriber invited (migration 0450_team_members.sql, decision 015); `email` is lower-case. */
+export const teamMembers = pgTable('team_members', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

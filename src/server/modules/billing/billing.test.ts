@@ -119,6 +119,22 @@ describe('sandbox checkout → signed webhook → active plan', () => {
   });
 });
 
+describe('the sandbox customer portal', () => {
+  it('replaces the card a subscription renews with; a declined card changes nothing', async () => {
+    const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', name: 'Test Buyer' });
+    const declined = await buyer.browser.request('POST', '/api/billing/sandbox/card', { json: card('4000 0000 0000 0002') });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error.message).toBe('Your card was declined. Your card on file has not changed; try another card.');
+    expect((await overview(buyer.browser)).paymentMethod).toEqual({ brand: 'visa', last4: '3155' });
+    const changed = await buyer.browser.request('POST', '/api/billing/sandbox/card', { json: card('5555 5555 5555 4444') });
+    expect(changed.json().data.paymentMethod).toEqual({ brand: 'mastercard', last4: '4444' });
+    // Without Stripe the payment center is the portal.
+    expect((await buyer.browser.request('POST', '/api/billing/portal')).json().data).toEqual({ url: '/payment-center' });
+    const nobody = await buildPrincipal(t.app);
+    expect((await nobody.browser.request('POST', '/api/billing/sandbox/card', { json: card('4242424242424242') })).statusCode).toBe(409);
+  });
+});
+
 describe('POST /api/billing/webhook', () => {
   const event = (id: string, type = 'invoice.created') => ({
     id,

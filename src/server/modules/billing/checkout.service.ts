@@ -8,6 +8,7 @@ import { audit } from './audit';
 import type { BillingContext } from './billing.context';
 import { checkoutSessions, invoices, type CheckoutRow } from './billing.tables';
 import { discountApplies } from './billing.presenter';
+import { redeemCoupon } from './coupons.service';
 import { activeDiscount } from './discounts';
 import { isEntitled, subscriptionOf } from './entitlements';
 import { cardOutcome } from './sandbox-cards';
@@ -21,6 +22,7 @@ export async function startCheckout(
   user: { id: string; email: string },
   planId: Exclude<PlanId, 'free'>,
   billing: BillingPeriod,
+  coupon?: string,
   now = new Date(),
 ) {
   const plan = planById(planId)!;
@@ -34,7 +36,13 @@ export async function startCheckout(
   const [paid] = await ctx.db.select({ n: count() }).from(invoices).where(eq(invoices.userId, user.id));
   const trialDays = Number(paid?.n ?? 0) === 0 && !sub ? plan.trialDays : 0;
   const price = priceOf(plan, billing);
-  const discount = await activeDiscount(ctx.db, user.id);
+  // A code typed at checkout: with Stripe a promotion code for its Checkout page; on the sandbox our own code, redeemed
+  // to the account (the same atomic redemption as /redeem-coupon) and applied below like any redeemed discount.
+  const code = coupon?.trim() || undefined;
+  const held = await activeDiscount(ctx.db, user.id);
+  if (code && ctx.provider.name === 'sandbox' && held?.code.toLowerCase() !== code.toLowerCase())
+    await redeemCoupon(ctx.db, user.id, code, now, { planId });
+  const discount = code && ctx.provider.name === 'sandbox' ? await activeDiscount(ctx.db, user.id) : held;
   const totals = totalsOf(price, discountApplies(discount, plan.id) ? discountOf(price, discount) : 0, 0, ctx.vatRateBp);
   const [row] = await ctx.db
     .insert(checkoutSessions)
@@ -58,6 +66,7 @@ export async function startCheckout(
     checkout: row!,
     plan,
     email: user.email,
+    ...(code && ctx.provider.name === 'stripe' ? { promotionCode: code } : {}),
     successUrl: `${base}/payment-center?checkout=success`,
     cancelUrl: `${base}/pricing`,
   });

@@ -79,6 +79,23 @@ describe('coupons', () => {
     expect(summary).toMatchObject({ subtotalMinor: 700, discountMinor: 350, taxMinor: 70, totalMinor: 420 });
   });
 
+  it('applies a code typed at checkout: discount codes for that plan only, redeemed once', async () => {
+    const p = await buildPrincipal(t.app);
+    await createCoupon(t.database.db, { code: 'PRO20', kind: 'percent', percentOff: 20, allowedPlans: ['pro'] });
+    await createCoupon(t.database.db, { code: 'TRIPS5', kind: 'credits', creditKind: 'trips', creditAmount: 5 });
+    const start = (plan: string, coupon: string) =>
+      p.browser.request('POST', '/api/billing/checkout', { json: { plan, billing: 'monthly', coupon } });
+    expect((await start('explorer', 'pro20')).json().error.code).toBe('COUPON_NOT_FOR_PLAN');
+    expect((await start('explorer', 'trips5')).json().error.code).toBe('COUPON_INVALID');
+    expect((await overview(p.browser)).discount).toBeNull();
+    const started = await start('pro', 'pro20');
+    expect(started.statusCode).toBe(201);
+    const summary = (await p.browser.request('GET', `/api/billing/checkout/${started.json().data.id}`)).json().data;
+    expect(summary).toMatchObject({ subtotalMinor: 1500, discountMinor: 300 });
+    // Coming back to checkout with the same code uses the redemption already made.
+    expect((await start('pro', 'PRO20')).statusCode).toBe(201);
+  });
+
   it('refuses further attempts from a user after 10 failed codes', async () => {
     const p = people[3]!;
     for (let i = 0; i < 10; i++) expect((await redeem(p, `GUESS${i}`)).json().error.code).toBe('COUPON_UNKNOWN');

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { addDays } from '../../../core/billing/money';
-import { QUOTA_LABEL } from '../../../core/billing/plans';
+import { planById, QUOTA_LABEL, type PlanId } from '../../../core/billing/plans';
 import type { Db, DbOrTx } from '../../db/create-db';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/secrets';
@@ -93,7 +93,14 @@ async function applyEffect(tx: DbOrTx, c: CouponRow, userId: string, now: Date):
  * Redeems a code (case-insensitive) for a user, exactly once under concurrency: the coupon row is locked
  * (SELECT … FOR UPDATE) for the checks, the count and the effect, all in one transaction with an audit row.
  */
-export async function redeemCoupon(db: Db, userId: string, rawCode: string, now = new Date()): Promise<{ code: string; effect: string }> {
+export async function redeemCoupon(
+  db: Db,
+  userId: string,
+  rawCode: string,
+  now = new Date(),
+  /** At checkout: only discount codes, checked against the plan being bought. */
+  checkout?: { planId: PlanId },
+): Promise<{ code: string; effect: string }> {
   await checkFailures(db, userId, now);
   try {
     return await db.transaction(async (tx) => {
@@ -114,8 +121,9 @@ export async function redeemCoupon(db: Db, userId: string, rawCode: string, now 
         .from(couponRedemptions)
         .where(and(eq(couponRedemptions.couponId, c.id), eq(couponRedemptions.userId, userId)));
       if (Number(mine?.n ?? 0) >= c.maxPerUser) throw fail('COUPON_ALREADY_REDEEMED', 'You have already redeemed this code.');
-      const sub = await subscriptionOf(tx, userId);
-      const plan = planOfRow(sub, now);
+      if (checkout && c.kind !== 'percent' && c.kind !== 'amount')
+        throw fail('COUPON_INVALID', 'This code is not a discount; redeem it on the Redeem a code page instead.');
+      const plan = checkout ? planById(checkout.planId)! : planOfRow(await subscriptionOf(tx, userId), now);
       if (c.allowedPlans?.length && plan.id !== 'free' && !c.allowedPlans.includes(plan.id)) {
         throw fail('COUPON_NOT_FOR_PLAN', `This code is for the ${c.allowedPlans.join(' or ')} plan, not ${plan.name}.`);
       }

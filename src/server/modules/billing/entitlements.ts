@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FREE_PLAN, planById, type PlanDefinition } from '../../../core/billing/plans';
 import type { DbOrTx } from '../../db/create-db';
-import { subscriptions, type SubscriptionRow } from './billing.tables';
+import { users } from '../users/users.table';
+import { subscriptions, teamMembers, type SubscriptionRow } from './billing.tables';
 
 /**
  * Whether a subscription still gives its plan: trialing/active until the period ends (a renewal that the
@@ -32,7 +33,23 @@ export function planOfRow(row: SubscriptionRow | null, now: Date): PlanDefinitio
   return (row && isEntitled(row, now) && planById(row.planId)) || FREE_PLAN;
 }
 
-/** The plan whose entitlements apply to the user now. */
+/** The plan a user has through a team they were invited to (the owner's, while it has more than one seat). */
+export async function teamPlanOf(db: DbOrTx, userId: string, now: Date): Promise<{ plan: PlanDefinition; ownerId: string } | null> {
+  const [row] = await db
+    .select({ sub: subscriptions })
+    .from(users)
+    .innerJoin(teamMembers, eq(teamMembers.email, sql`lower(${users.email})`))
+    .innerJoin(subscriptions, eq(subscriptions.userId, teamMembers.ownerId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const plan = planOfRow(row.sub, now);
+  return plan.entitlements.seats > 1 ? { plan, ownerId: row.sub.userId } : null;
+}
+
+/** The plan whose entitlements apply to the user now: their own paid plan, else a team's, else Free. */
 export async function currentPlan(db: DbOrTx, userId: string, now = new Date()): Promise<PlanDefinition> {
-  return planOfRow(await subscriptionOf(db, userId), now);
+  const own = planOfRow(await subscriptionOf(db, userId), now);
+  if (own.id !== FREE_PLAN.id) return own;
+  return (await teamPlanOf(db, userId, now))?.plan ?? own;
 }

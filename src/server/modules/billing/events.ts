@@ -173,9 +173,23 @@ async function subscriptionChanged(tx: DbOrTx, e: BillingEvent) {
         : o.status === 'trialing'
           ? 'trialing'
           : 'active';
+  // Stripe's own record wins: the plan (metadata set by changePlan) and the period end (on the item since API 2025-03).
+  const meta = (o.metadata ?? {}) as Meta;
+  const plan = meta.plan && meta.plan !== 'free' ? planById(meta.plan) : undefined;
+  const billing = meta.billing === 'monthly' || meta.billing === 'yearly' ? meta.billing : undefined;
+  const item = (o.items as { data?: Array<{ current_period_end?: number }> } | undefined)?.data?.[0];
+  const periodEndSecs = num(o.current_period_end) || num(item?.current_period_end);
   await tx
     .update(subscriptions)
-    .set({ status, cancelAtPeriodEnd: Boolean(o.cancel_at_period_end), lastEventAt: at, updatedAt: at })
+    .set({
+      status,
+      cancelAtPeriodEnd: Boolean(o.cancel_at_period_end),
+      ...(plan ? { planId: plan.id } : {}),
+      ...(billing ? { billing } : {}),
+      ...(periodEndSecs ? { currentPeriodEnd: new Date(periodEndSecs * 1000) } : {}),
+      lastEventAt: at,
+      updatedAt: at,
+    })
     .where(eq(subscriptions.id, sub.id));
   await audit(tx, sub.userId, `subscription.${status}`, { eventId: e.id });
 }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ExportFormat } from '../../../core/api/trips';
-import { upgradeFor, type PlanDefinition } from '../../../core/billing/plans';
+import { EXPORT_FORMAT_LABEL, upgradeFor, type PlanDefinition } from '../../../core/billing/plans';
 import type { Db, DbOrTx, Tx } from '../../db/create-db';
 import { AppError } from '../../lib/app-error';
 import { users } from '../users/users.table';
 import { currentPlan } from './entitlements';
-
-const FORMAT_NAMES: Record<ExportFormat, string> = { ics: 'Calendar (.ics)', gpx: 'GPX', kml: 'KML', geojson: 'GeoJSON' };
 
 function paymentRequired(plan: PlanDefinition, what: string, better: PlanDefinition | undefined, details: Record<string, unknown>) {
   const raise = better
@@ -22,8 +20,8 @@ export async function requireExportFormat(db: DbOrTx, ownerId: string, format: E
   const better = upgradeFor(plan.id, (e) => e.exportFormats.includes(format));
   throw paymentRequired(
     plan,
-    `${FORMAT_NAMES[format]} export is not ` +
-      `included in the ${plan.name} plan (it has ${plan.entitlements.exportFormats.map((f) => FORMAT_NAMES[f]).join(', ')}).`,
+    `${EXPORT_FORMAT_LABEL[format]} export is not ` +
+      `included in the ${plan.name} plan (it has ${plan.entitlements.exportFormats.map((f) => EXPORT_FORMAT_LABEL[f]).join(', ')}).`,
     better,
     { format },
   );

@@ -14,6 +14,8 @@ export interface PaymentProvider {
     checkout: CheckoutRow;
     plan: PlanDefinition;
     email: string;
+    /** A promotion code the buyer typed (Stripe); unknown codes throw COUPON_UNKNOWN. */
+    promotionCode?: string;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string; providerSessionId: string }>;

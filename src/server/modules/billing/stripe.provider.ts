@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config/config';
 import { priceOf } from '../../../core/billing/plans';
+import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './provider';
 
 /** Where the Stripe client sends requests; tests point it at a local stand-in speaking Stripe's API. */
@@ -25,7 +26,10 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
   const stripe = new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
   return {
     name: 'stripe',
-    createCheckout: async ({ checkout, plan, email, successUrl, cancelUrl }) => {
+    createCheckout: async ({ checkout, plan, email, promotionCode, successUrl, cancelUrl }) => {
+      // A typed code is applied to the session; otherwise Stripe's page offers its own promotion code field.
+      const promo = promotionCode ? (await stripe.promotionCodes.list({ code: promotionCode, active: true, limit: 1 })).data[0] : undefined;
+      if (promotionCode && !promo) throw new AppError('COUPON_UNKNOWN', 'This code does not exist. Check the spelling and try again.');
       const metadata = { checkout_id: checkout.id, plan: checkout.planId, billing: checkout.billing, user_id: checkout.userId };
       const session = await stripe.checkout.sessions.create(
         {
@@ -43,7 +47,7 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
               },
             },
           ],
-          allow_promotion_codes: true,
+          ...(promo ? { discounts: [{ promotion_code: promo.id }] } : { allow_promotion_codes: true }),
           subscription_data: { metadata, ...(checkout.trialDays > 0 ? { trial_period_days: checkout.trialDays } : {}) },
           metadata,
           success_url: successUrl,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItineraryDetail } from '../../../core/api/trips';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
+import { subscribe } from '../billing/testing/billing-fixtures';
 import { parseXml } from './testing/parse-xml';
 import { bearer, generateItinerary } from './testing/trips-fixtures';
 
@@ -44,7 +45,7 @@ describe('share links', () => {
     const view = await anon(`/api/shared/${publicId}`);
     expect(view.statusCode).toBe(200);
     const data = view.json().data;
-    expect(data).toMatchObject({ publicId, readOnly: true, title: 'Lisbon & friends' });
+    expect(data).toMatchObject({ publicId, readOnly: true, title: 'Lisbon & friends', exportFormats: ['ics', 'gpx'] });
     expect(data.plan.days).toHaveLength(trip.plan.days.length);
     expect(data.notes).toEqual({ items: {}, days: { 1: expect.objectContaining({ text: 'Meet at the hotel at 9' }) } });
     for (const key of ['share', 'etag', 'version', 'archived', 'ownerId']) expect(data).not.toHaveProperty(key);
@@ -97,7 +98,22 @@ describe('exports', () => {
     expect(res.body.replace(/\r\n /g, '')).toContain('PRIVATE: door code 1234');
   });
 
-  it('serves GPX and KML that parse as XML, and GeoJSON that parses as JSON', async () => {
+  it('refuses KML and GeoJSON on the Free plan with 402 naming the limit, and serves them once the owner pays', async () => {
+    const refused = await get('kml');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      message:
+        'KML (Google Earth) export is not included in the Free plan (it has Calendar (.ics), GPX route). ' +
+        'Upgrade to Explorer on the pricing page to get it.',
+      details: { planId: 'free', upgradeTo: 'explorer', format: 'kml' },
+    });
+    const { publicId } = (await t.app.inject({ method: 'POST', url: `/api/itineraries/${trip.id}/share`, headers: bearer(owner) })).json()
+      .data;
+    expect((await anon(`/api/shared/${publicId}/export.geojson`)).statusCode).toBe(402);
+    expect((await subscribe(owner.browser, 'explorer')).paid.statusCode).toBe(200);
+    expect((await anon(`/api/shared/${publicId}`)).json().data.exportFormats).toEqual(['ics', 'gpx', 'kml', 'geojson']);
+    expect((await anon(`/api/shared/${publicId}/export.geojson`)).statusCode).toBe(200);
     for (const [format, type, root] of [
       ['gpx', 'application/gpx+xml', 'gpx'],
       ['kml', 'application/vnd.google-earth.kml+xml', 'kml'],

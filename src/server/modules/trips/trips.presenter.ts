@@ -68,9 +68,14 @@ export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Cat
 }
 
 /** The read-only view of a share link: shared notes only, nothing about the owner or the account. */
-export function presentShared(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null): SharedItinerary {
+export function presentShared(
+  row: ItineraryRow,
+  kb: KnowledgeBase,
+  catalog: Catalog | null,
+  exportFormats: SharedItinerary['exportFormats'],
+): SharedItinerary {
   const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, ...rest } = presentDetail(row, kb, catalog, '');
-  return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true };
+  return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true, exportFormats };
 }
 
 export function sharedNotes(notes: ItineraryNotes): ItineraryNotes {

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { randomId, randomSecret } from '../../lib/secrets';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
+import { currentPlan } from '../billing/entitlements';
 import { withinEntitlement } from '../billing/guards';
 import { presentDetail, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
 import * as repo from './trips.repository';
@@ -190,8 +191,9 @@ export async function requireShared(ctx: TripsContext, publicId: string): Promis
 
 export async function getShared(ctx: TripsContext, publicId: string) {
   const row = await requireShared(ctx, publicId);
-  const kb = await ctx.knowledgeBase();
-  return presentShared(row, kb, safeCatalog(kb, row.currency));
+  const [kb, plan] = await Promise.all([ctx.knowledgeBase(), currentPlan(ctx.db, row.ownerId)]);
+  // The owner's plan decides which files the link exports; the export menu offers the same list.
+  return presentShared(row, kb, safeCatalog(kb, row.currency), [...plan.entitlements.exportFormats]);
 }
 
 /** 412 with the server's current version, so the client can resolve the conflict (keep mine / take theirs). */

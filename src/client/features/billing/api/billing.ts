@@ -2,12 +2,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   CancelSubscription,
   ChangePlan,
+  ChangeSandboxCard,
   GetBillingOverview,
   GetCheckout,
   GetPlans,
   GetReceipt,
+  GetTeam,
+  OpenPortal,
+  InviteTeamMember,
   PaySandboxCheckout,
   RedeemCoupon,
+  RemoveTeamMember,
   ResumeSubscription,
   StartCheckout,
 } from '../../../../core/api/billing.endpoints';
@@ -34,7 +39,8 @@ export const useCheckout = (id: string) =>
 export const useReceipt = (id: string) =>
   useQuery({ queryKey: [GetReceipt.path, id], queryFn: ({ signal }) => callApi(GetReceipt, { params: { id } }, { signal }) });
 
-export const startCheckout = (plan: Exclude<PlanId, 'free'>, billing: BillingPeriod) => callApi(StartCheckout, { body: { plan, billing } });
+export const startCheckout = (plan: Exclude<PlanId, 'free'>, billing: BillingPeriod, coupon?: string) =>
+  callApi(StartCheckout, { body: { plan, billing, ...(coupon ? { coupon } : {}) } });
 
 export function usePaySandbox(id: string) {
   const client = useQueryClient();
@@ -61,3 +67,16 @@ export const useRedeemCoupon = () => {
     onSuccess: () => client.invalidateQueries(),
   });
 };
+
+export const teamKey = [GetTeam.path] as const;
+export const useTeam = () => useQuery({ queryKey: teamKey, queryFn: ({ signal }) => callApi(GetTeam, {}, { signal }), staleTime: 0 });
+function useTeamWrite<A>(fn: (arg: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: teamKey }) });
+}
+export const useInviteMember = () => useTeamWrite((email: string) => callApi(InviteTeamMember, { body: { email } }));
+export const useRemoveMember = () => useTeamWrite((id: string) => callApi(RemoveTeamMember, { params: { id } }));
+
+export const openPortal = () => callApi(OpenPortal, {});
+export const useChangeSandboxCard = () =>
+  useOverviewWrite((card: { cardNumber: string; expiry: string; cvc: string; name: string }) => callApi(ChangeSandboxCard, { body: card }));

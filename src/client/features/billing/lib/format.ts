@@ -1,7 +1,7 @@
 import type { PlanInfo } from '../../../../core/api/billing';
+import { EXPORT_FORMAT_LABEL } from '../../../../core/billing/plans';
 import { formatMoney } from '../../../../core/money/currencies';
 
-const FORMAT_LABEL: Record<string, string> = { ics: 'Calendar (.ics)', gpx: 'GPX', kml: 'KML', geojson: 'GeoJSON' };
 const n = (v: number) => v.toLocaleString('en');
 
 /** The entitlements of a plan as the rows the pricing cards and the comparison table show (from the API). */
@@ -10,10 +10,10 @@ export function featureRows(plan: PlanInfo): Array<{ label: string; value: strin
   return [
     { label: 'Trips generated per month', value: n(e.trips) },
     { label: 'AI assistant messages per month', value: n(e.assistantMessages) },
-    { label: 'Exports', value: e.exportFormats.map((f) => FORMAT_LABEL[f] ?? f).join(', ') },
+    { label: 'Exports', value: e.exportFormats.map((f) => EXPORT_FORMAT_LABEL[f]).join(', ') },
     { label: 'API tokens', value: n(e.apiTokens) },
     { label: 'Trips shared at once', value: n(e.shareLinks) },
-    { label: 'Seats', value: e.seats === 1 ? '1' : `${e.seats} (inviting members is not available yet)` },
+    { label: 'Seats', value: e.seats === 1 ? '1 (just you)' : `${e.seats} (you and ${e.seats - 1} members you invite by e-mail)` },
     ...(plan.trialDays ? [{ label: 'Free trial', value: `${plan.trialDays} days for a first subscription` }] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ItineraryDetail, SharedItinerary } from '../../../../core/api/trips';
+import type { ExportFormat, ItineraryDetail, SharedItinerary } from '../../../../core/api/trips';
 import type { ItineraryEditor } from '../save/use-itinerary-editor';
 
 export type ViewDoc = ItineraryDetail | SharedItinerary;
@@ -10,6 +10,8 @@ export interface ItineraryScreenContext {
   editor: ItineraryEditor | null;
   /** Base path of the export files: /api/itineraries/:id or /api/shared/:publicId. */
   exportBase: string;
+  /** The formats the owner's plan exports (the server enforces the same list). */
+  exportFormats: readonly ExportFormat[];
   cityName: (id: string) => string;
   /** Engine actions on one item (owner only): another place for it, chosen by the planner. */
   swapItem?: (itemId: string, name: string) => void;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, CloudOff } from 'lucide-react';
-import type { ItineraryDetail, ShareInfo } from '../../../../core/api/trips';
+import type { ExportFormat, ItineraryDetail, ShareInfo } from '../../../../core/api/trips';
+import { FREE_PLAN } from '../../../../core/billing/plans';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAccessibility } from '../../../lib/accessibility-provider';
@@ -26,7 +27,18 @@ import { useDragReorder } from './use-drag-reorder';
 import './print.css';
 
 /** The itinerary view (spec §2): the owner's editable one and the shared read-only one are the same screen. */
-export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; editor: ItineraryEditor | null; exportBase: string }) {
+export function ItineraryScreen({
+  doc,
+  editor,
+  exportBase,
+  exportFormats = 'exportFormats' in doc ? doc.exportFormats : FREE_PLAN.entitlements.exportFormats,
+}: {
+  doc: ViewDoc;
+  editor: ItineraryEditor | null;
+  exportBase: string;
+  /** The owner's formats (their plan); the shared view reads them from the document, unknown means the Free plan's. */
+  exportFormats?: readonly ExportFormat[] | undefined;
+}) {
   const { announce } = useAccessibility();
   const [mapDay, setMapDay] = useState(1);
   const [replanning, setReplanning] = useState<number | null>(null);
@@ -165,8 +177,8 @@ export function ItineraryScreen({ doc, editor, exportBase }: { doc: ViewDoc; edi
     [selected],
   );
   const value = useMemo(
-    () => ({ doc, editor, exportBase, cityName, ...(editor ? { swapItem: onSwap, afterRemove } : {}) }),
-    [doc, editor, exportBase, cityName, onSwap, afterRemove],
+    () => ({ doc, editor, exportBase, exportFormats, cityName, ...(editor ? { swapItem: onSwap, afterRemove } : {}) }),
+    [doc, editor, exportBase, exportFormats, cityName, onSwap, afterRemove],
   );
   const budget = doc.budget;
 

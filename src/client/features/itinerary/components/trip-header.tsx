@@ -17,7 +17,7 @@ export function TripHeader({
   headingRef: Ref<HTMLHeadingElement>;
   onShareChange: (s: ShareInfo | null) => void;
 }) {
-  const { doc, editor, exportBase, cityName } = useItineraryScreen();
+  const { doc, editor, exportBase, exportFormats, cityName } = useItineraryScreen();
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(doc.title);
   const fieldId = useId();
@@ -102,7 +102,7 @@ export function TripHeader({
       </ul>
       <div className="flex flex-wrap gap-2 print:hidden">
         {editor && 'share' in doc && <ShareDialog id={doc.id} title={doc.title} share={doc.share} onChange={onShareChange} />}
-        <ExportMenu base={exportBase} />
+        <ExportMenu base={exportBase} formats={exportFormats} owner={editor !== null} />
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print
         </Button>
