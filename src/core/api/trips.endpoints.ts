@@ -183,5 +183,5 @@ export const GenerateItinerary = defineEndpoint({
   body: GenerateBodySchema,
   response: GeneratedSchema,
   status: 201,
-  errors: ['INFEASIBLE', 'QUOTA_EXCEEDED'],
+  errors: ['INFEASIBLE', 'QUOTA_EXCEEDED', 'TOO_MANY_GENERATIONS', 'SERVICE_UNAVAILABLE'],
 });

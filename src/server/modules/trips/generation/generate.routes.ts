@@ -52,19 +52,15 @@ export async function generateRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const user = requireUser(req);
       const prep = await prepareGeneration(ctx, user.id, req.body);
-      let aborted = false;
+      // The client going away (abort, closed tab) cancels: the engine's current call ends, nothing is saved.
+      const cancel = new AbortController();
       reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) aborted = true;
+        if (!reply.raw.writableFinished) cancel.abort();
       });
+      const aborted = () => cancel.signal.aborted;
 
       if (!(req.headers.accept ?? '').includes(NDJSON)) {
-        const outcome = await runGeneration(
-          ctx,
-          user.id,
-          prep,
-          () => undefined,
-          () => aborted,
-        );
+        const outcome = await runGeneration(ctx, user.id, prep, () => undefined, cancel.signal);
         if (outcome.kind === 'infeasible')
           throw new AppError(
             'INFEASIBLE',
@@ -81,12 +77,12 @@ export async function generateRoutes(app: FastifyInstance) {
 
       const stream = new PassThrough();
       const emit = (e: GenerationEvent) => {
-        if (!aborted) stream.write(`${JSON.stringify(e)}\n`);
+        if (!aborted()) stream.write(`${JSON.stringify(e)}\n`);
       };
       reply.header('Content-Type', `${NDJSON}; charset=utf-8`).header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
       void (async () => {
         try {
-          const outcome = await runGeneration(ctx, user.id, prep, emit, () => aborted);
+          const outcome = await runGeneration(ctx, user.id, prep, emit, cancel.signal);
           if (outcome.kind === 'done')
             emit({
               type: 'done',
