@@ -113,7 +113,7 @@ export const ReplanDay = defineEndpoint({
   params: IdParams.extend({ day: z.coerce.number().int().min(1).max(366) }),
   headers: IfMatch,
   response: ItineraryDetailSchema,
-  errors: [...EDIT_ERRORS, 'INFEASIBLE'],
+  errors: [...EDIT_ERRORS, 'INFEASIBLE', 'SERVICE_UNAVAILABLE'],
 });
 
 export const SwapItem = defineEndpoint({
@@ -123,7 +123,7 @@ export const SwapItem = defineEndpoint({
   params: IdParams.extend({ itemId: z.string().min(1).max(200) }),
   headers: IfMatch,
   response: ItineraryDetailSchema,
-  errors: [...EDIT_ERRORS, 'INFEASIBLE'],
+  errors: [...EDIT_ERRORS, 'INFEASIBLE', 'SERVICE_UNAVAILABLE'],
 });
 
 export const ShareItinerary = defineEndpoint({
