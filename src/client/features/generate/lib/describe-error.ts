@@ -36,7 +36,7 @@ export function describeGenerationError(error: ApiError): ErrorDescription {
       };
     }
     case 'TOO_MANY_GENERATIONS':
-      return { title: 'Other trips are still being generated', message: `${errorMessageForUser(error)}`, retry: true };
+      return { title: 'Other trips are still being generated', message: errorMessageForUser(error), retry: true };
     case 'RATE_LIMIT_EXCEEDED':
       return { title: 'Too many requests at once', message: 'Please wait a minute, then try again.', retry: true };
     case 'UNAUTHORIZED':

@@ -54,7 +54,13 @@ export async function queuedGenerations(deps: QueueDeps): Promise<Generations> {
       // Another instance planned against newer imported places: catch up from the shared database first.
       if (kb.version !== job.data.kbVersion) await kb.reloadImported(deps.db);
       try {
-        return await planStages(deps.engine, kb, job.data, (e) => void job.updateProgress(e), signal ?? new AbortController().signal);
+        return await planStages(
+          deps.engine,
+          kb,
+          job.data,
+          (e) => void job.updateProgress(e).catch(() => undefined),
+          signal ?? new AbortController().signal,
+        );
       } catch (err) {
         if (err instanceof EngineCancelled) throw new UnrecoverableError('cancelled');
         if (err instanceof AppError && err.code !== 'SERVICE_UNAVAILABLE')
