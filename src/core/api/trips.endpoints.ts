@@ -113,7 +113,7 @@ export const ReplanDay = defineEndpoint({
   params: IdParams.extend({ day: z.coerce.number().int().min(1).max(366) }),
   headers: IfMatch,
   response: ItineraryDetailSchema,
-  errors: [...EDIT_ERRORS, 'INFEASIBLE'],
+  errors: [...EDIT_ERRORS, 'INFEASIBLE', 'SERVICE_UNAVAILABLE'],
 });
 
 export const SwapItem = defineEndpoint({
@@ -123,7 +123,7 @@ export const SwapItem = defineEndpoint({
   params: IdParams.extend({ itemId: z.string().min(1).max(200) }),
   headers: IfMatch,
   response: ItineraryDetailSchema,
-  errors: [...EDIT_ERRORS, 'INFEASIBLE'],
+  errors: [...EDIT_ERRORS, 'INFEASIBLE', 'SERVICE_UNAVAILABLE'],
 });
 
 export const ShareItinerary = defineEndpoint({
@@ -183,5 +183,5 @@ export const GenerateItinerary = defineEndpoint({
   body: GenerateBodySchema,
   response: GeneratedSchema,
   status: 201,
-  errors: ['INFEASIBLE', 'QUOTA_EXCEEDED'],
+  errors: ['INFEASIBLE', 'QUOTA_EXCEEDED', 'TOO_MANY_GENERATIONS', 'SERVICE_UNAVAILABLE'],
 });

@@ -69,6 +69,16 @@ export const ConfigSchema = z.object({
     .min(0)
     .default(60_000)
     .describe('How often the billing jobs run (0 = never, for tests)'),
+  PLANNER_WORKERS: z
+    .preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).optional())
+    .describe('Planner worker threads (decision 019); 0 = plan on the request thread; default 1 on two cores, else 2'),
+  PLANNER_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(8192).default(512).describe('Heap cap of each planner worker'),
+  GENERATIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(2).describe('Trip generations one user may run at once'),
+  PLANNER_QUEUE: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'lower-case letters, digits and dashes')
+    .default('wayfarer-generation')
+    .describe('BullMQ queue of generation jobs (with REDIS_URL); instances sharing it take each other’s jobs'),
   MAP_STYLE_URL: optionalUrl,
   /** Creates the first admin account at start while none exists (issue 13); there is no default account. */
   ADMIN_EMAIL: optionalString,

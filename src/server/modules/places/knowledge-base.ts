@@ -5,6 +5,13 @@ import type { Country, Destination, Place } from '../../../core/places/schema';
 import type { DbOrTx } from '../../db/create-db';
 import { importedPlaces } from './imported-places.table';
 
+/** An imported place as the database holds it (what `setImported` takes). */
+export interface ImportedPlaceRow {
+  destinationId: string;
+  data: Place;
+  updatedAt?: Date;
+}
+
 export interface KbPlace {
   place: Place;
   destination: Destination;
@@ -25,6 +32,8 @@ export class KnowledgeBase {
   private placeIndex = new Map<string, KbPlace>();
   private allPlaces: KbPlace[] = [];
   version = '';
+  /** The rows behind the imported places, so a planner worker thread can rebuild this same base. */
+  imported: readonly ImportedPlaceRow[] = [];
 
   constructor(destinations: Destination[], countries: Country[]) {
     this.destinations = [...destinations].sort((a, b) => a.name.localeCompare(b.name));
@@ -36,7 +45,8 @@ export class KnowledgeBase {
     this.setImported([]);
   }
 
-  setImported(rows: Array<{ destinationId: string; data: Place; updatedAt?: Date }>) {
+  setImported(rows: ImportedPlaceRow[]) {
+    this.imported = rows;
     this.placesByDestination = new Map();
     this.placeIndex = new Map();
     for (const d of this.destinations) {

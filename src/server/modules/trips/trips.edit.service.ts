@@ -1,5 +1,4 @@
 import type { EditOp, InfeasibleResult } from '../../../core/api/trips';
-import { replanDay, swapItem } from '../../../core/planner/index';
 import type { Plan, PlanResult } from '../../../core/planner/types';
 import { tripCityIds } from '../../../core/edits/add-place';
 import { catalogPlace } from '../../../core/edits/catalog-slice';
@@ -12,6 +11,7 @@ import * as repo from './trips.repository';
 import { docKey } from './trips.cache';
 import { requireOwned, serializedDetail, staleError, withDoc, type TripsContext } from './trips.service';
 import type { ItineraryRow } from './trips.table';
+import type { KnowledgeBase } from '../places/knowledge-base';
 
 /**
  * The version a write is based on, from `If-Match` (RFC 9110). Missing: 428. An ETag of another resource or
@@ -113,11 +113,12 @@ async function engineEdit(
   userId: string,
   id: string,
   ifMatch: string | undefined,
-  run: (row: ItineraryRow, catalog: ReturnType<typeof catalogFor>) => PlanResult | string,
+  run: (row: ItineraryRow, kb: KnowledgeBase) => Promise<PlanResult> | string,
   what: string,
 ) {
-  const { row, expected, catalog } = await loadForWrite(ctx, userId, id, ifMatch);
-  const result = run(row, catalog);
+  const { row, expected } = await loadForWrite(ctx, userId, id, ifMatch);
+  // The engine runs on the planner's worker pool (decision 019), not on this request thread.
+  const result = await run(row, await ctx.knowledgeBase());
   if (typeof result === 'string') throw new AppError('VALIDATION_FAILED', result);
   if (result.status !== 'ok') throw infeasible(result, what);
   const plan: Plan = result.plan;
@@ -135,9 +136,9 @@ export function replanItineraryDay(ctx: TripsContext, userId: string, id: string
     userId,
     id,
     ifMatch,
-    (row, catalog) => {
+    (row, kb) => {
       if (day > row.plan.days.length) return `No day ${day}: the trip has ${row.plan.days.length} days`;
-      return replanDay(row.request, row.plan, day, catalog);
+      return ctx.engine.run(kb, { kind: 'replanDay', currency: row.currency, request: row.request, plan: row.plan, day });
     },
     `Day ${day} cannot be re-planned`,
   );
@@ -149,10 +150,10 @@ export function swapItineraryItem(ctx: TripsContext, userId: string, id: string,
     userId,
     id,
     ifMatch,
-    (row, catalog) => {
+    (row, kb) => {
       const item = row.plan.days.flatMap((d) => d.items).find((i) => i.id === itemId);
       if (!item || item.kind === 'transfer') return `No visit or meal ${itemId} in this itinerary`;
-      return swapItem(row.request, row.plan, itemId, catalog);
+      return ctx.engine.run(kb, { kind: 'swapItem', currency: row.currency, request: row.request, plan: row.plan, itemId });
     },
     'No alternative found',
   );

@@ -1,11 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { generateRoutes } from './generation/generate.routes';
 import { tripsExportRoutes } from './trips.export.routes';
-import { tripsRoutes } from './trips.routes';
+import { tripsContext, tripsRoutes } from './trips.routes';
+import { queuedGenerations } from './generation/queued-generations';
 import './trips.account-data';
 
 /** Issue 6: itineraries (see README.md). One line in modules/index.ts registers all of it. */
 export async function tripsModule(app: FastifyInstance) {
+  const ctx = tripsContext(app);
+  const { config } = app.deps;
+  if (config.REDIS_URL)
+    ctx.generations = await queuedGenerations({
+      redisUrl: config.REDIS_URL,
+      queueName: config.PLANNER_QUEUE,
+      engine: ctx.engine,
+      db: ctx.db,
+      knowledgeBase: ctx.knowledgeBase,
+      perUser: config.GENERATIONS_PER_USER,
+    });
+  // Start the workers with the server (tsx and the curated data load once, off the request path).
+  if (config.NODE_ENV !== 'test') ctx.engine.warm();
+  app.addHook('onClose', async () => {
+    await ctx.generations.close();
+    await ctx.engine.close();
+  });
   await app.register(generateRoutes);
   await app.register(tripsRoutes);
   await app.register(tripsExportRoutes);

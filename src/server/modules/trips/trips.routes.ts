@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as E from '../../../core/api/trips.endpoints';
@@ -7,6 +8,8 @@ import { createTripsCache, sendSerialized } from './trips.cache';
 import { requireUser } from '../../plugins/auth';
 import { expectedVersion, patchItinerary, replanItineraryDay, swapItineraryItem, tripCatalogPlace } from './trips.edit.service';
 import * as trips from './trips.service';
+import { Engine } from './engine/engine-pool';
+import { localGenerations } from './generation/generations';
 
 export const security: Array<Record<string, string[]>> = [{ session: [] }, { bearer: [] }];
 export const tags = ['Itineraries'];
@@ -21,19 +24,27 @@ export const ENGINE_LIMIT = {
 
 const contexts = new WeakMap<FastifyInstance['deps'], trips.TripsContext>();
 
+/** Leave a core for the request thread: one worker on two cores, two on more (decision 019). */
+export const plannerWorkers = (configured: number | undefined) => configured ?? Math.max(1, Math.min(2, availableParallelism() - 1));
+
 /** One context (and document cache) per app, shared by the module's route files. */
 export function tripsContext(app: FastifyInstance): trips.TripsContext {
   let ctx = contexts.get(app.deps);
-  if (!ctx)
+  if (!ctx) {
+    const { config } = app.deps;
+    const engine = new Engine({ workers: plannerWorkers(config.PLANNER_WORKERS), memoryMb: config.PLANNER_WORKER_MEMORY_MB });
     contexts.set(
       app.deps,
       (ctx = {
         db: app.deps.database.db,
         knowledgeBase: app.deps.knowledgeBase,
-        publicUrl: app.deps.config.publicUrl,
+        publicUrl: config.publicUrl,
         cache: createTripsCache(),
+        engine,
+        generations: localGenerations(engine, app.deps.knowledgeBase, config.GENERATIONS_PER_USER),
       }),
     );
+  }
   return ctx;
 }
 

@@ -13,6 +13,8 @@ import { presentDetail, presentShare, presentShared, presentSummary, utcToday } 
 import * as repo from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 import { docKey, type TripsCache } from './trips.cache';
+import type { Engine } from './engine/engine-pool';
+import type { Generations } from './generation/generations';
 
 /** What the trips services need from the app (app.deps), plus the per-app document cache. */
 export interface TripsContext {
@@ -20,6 +22,10 @@ export interface TripsContext {
   knowledgeBase(): Promise<KnowledgeBase>;
   publicUrl: string;
   cache: TripsCache;
+  /** The planner's worker pool (re-plan, swap, and generation on this instance). */
+  engine: Engine;
+  /** Where generations are planned: this instance's pool, or the BullMQ queue (trips.module.ts). */
+  generations: Generations;
 }
 type SummaryRow = repo.ItinerarySummaryRow;
 

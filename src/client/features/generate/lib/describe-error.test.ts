@@ -30,6 +30,18 @@ describe('describeGenerationError', () => {
     expect(describeGenerationError(new ApiError('gone', { code: 'STREAM_ENDED' })).retry).toBe(true);
   });
 
+  it('says other generations are still running when the per-user limit is reached', () => {
+    const d = describeGenerationError(
+      new ApiError('429', {
+        code: 'TOO_MANY_GENERATIONS',
+        status: 429,
+        serverMessage: 'You already have 2 trip generations running. Wait for one to finish (or cancel it), then try again.',
+      }),
+    );
+    expect(d).toMatchObject({ title: 'Other trips are still being generated', retry: true });
+    expect(d.message).toContain('Wait for one to finish');
+  });
+
   it('keeps the server message and request id otherwise', () => {
     const d = describeGenerationError(
       new ApiError('500: oops', { code: 'INTERNAL', serverMessage: 'Something went wrong on our side', requestId: 'req-1' }),

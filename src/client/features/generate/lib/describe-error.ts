@@ -35,6 +35,8 @@ export function describeGenerationError(error: ApiError): ErrorDescription {
         retry: false,
       };
     }
+    case 'TOO_MANY_GENERATIONS':
+      return { title: 'Other trips are still being generated', message: errorMessageForUser(error), retry: true };
     case 'RATE_LIMIT_EXCEEDED':
       return { title: 'Too many requests at once', message: 'Please wait a minute, then try again.', retry: true };
     case 'UNAUTHORIZED':

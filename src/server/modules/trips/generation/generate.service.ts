@@ -1,6 +1,4 @@
 import type { GenerateBodySchema, GenerationEvent, InfeasibleResult } from '../../../../core/api/trips';
-import { checkPlan, planTrip } from '../../../../core/planner/index';
-import { findRelaxations } from '../../../../core/planner/relax';
 import type { Catalog } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import type { z } from 'zod';
@@ -16,6 +14,8 @@ import { docKey } from '../trips.cache';
 import type { ItinerarySummaryRow } from '../trips.repository';
 import type { TripsContext } from '../trips.service';
 import { takeQuota } from './quota';
+import { EngineCancelled } from '../engine/engine-pool';
+import type { Release } from './generation-slots';
 
 type GenerateBody = z.output<typeof GenerateBodySchema>;
 export interface PreparedGeneration {
@@ -23,6 +23,8 @@ export interface PreparedGeneration {
   catalog: Catalog;
   kb: KnowledgeBase;
   title: string | undefined;
+  /** Frees the user's generation slot (runGeneration does, at its end). */
+  release: Release;
 }
 export type GenerationOutcome =
   { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
@@ -49,75 +51,53 @@ export async function prepareGeneration(ctx: TripsContext, userId: string, body:
   request = normalizeRegions(kb, request);
   const catalog = catalogFor(kb, planningCurrency(kb, request));
   assertPlannable(kb, catalog, request);
-  await takeQuota(ctx.db, userId);
-  return { request, catalog, kb, title: body.title };
+  // A refused generation (too many at once) does not count against the month.
+  const release = await ctx.generations.slots.acquire(userId);
+  try {
+    await takeQuota(ctx.db, userId);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  return { request, catalog, kb, title: body.title, release };
 }
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * Plans, checks and saves, reporting each stage. The engine runs synchronously (a few hundred ms), so a cancel
- * (the client aborting) is noticed between stages; once cancelled nothing is saved.
+ * Plans (on the worker pool or the queue, stage by stage), then saves. The client aborting ends the engine's current
+ * call at once; once cancelled nothing is saved. The user's generation slot is held until the end.
  */
 export async function runGeneration(
   ctx: TripsContext,
   userId: string,
   prep: PreparedGeneration,
   emit: (e: GenerationEvent) => void,
-  cancelled: () => boolean,
+  signal: AbortSignal,
 ): Promise<GenerationOutcome> {
   const { request, catalog, kb } = prep;
-  const stage = async (s: Extract<GenerationEvent, { type: 'stage' }>['stage'], progress: number, message: string) => {
-    emit({ type: 'stage', stage: s, progress, message });
-    await tick();
-    return !cancelled();
-  };
-  const cities = request.destinations.map((d) =>
-    d.kind === 'city' ? (kb.destination(d.cityId)?.name ?? d.cityId) : `${d.count} in ${d.region}`,
-  );
-  if (!(await stage('parsing', 0.05, 'Understood your request'))) return { kind: 'cancelled' };
-  if (!(await stage('choosing-cities', 0.15, `Choosing the route through ${cities.join(', ')}`))) return { kind: 'cancelled' };
-  if (!(await stage('scheduling', 0.3, 'Choosing lodging and transport and scheduling each day'))) return { kind: 'cancelled' };
-  const result = planTrip(request, catalog, { relaxations: false });
-  if (result.status !== 'ok') {
-    if (!(await stage('relaxing', 0.7, 'No plan fits every constraint: looking for the smallest changes that would work')))
-      return { kind: 'cancelled' };
-    const relaxations = findRelaxations(request, catalog, {});
-    return {
-      kind: 'infeasible',
-      result: {
-        conflicts: result.conflicts,
-        relaxations: relaxations.map((r) => ({ ...r, request: r.request as Record<string, unknown> | undefined })),
-        report: result.report,
-      },
-    };
+  try {
+    const planned = await ctx.generations.plan({ request, currency: catalog.currency, kbVersion: kb.version }, emit, signal);
+    if (planned.kind === 'infeasible') return planned;
+    emit({ type: 'stage', stage: 'saving', progress: 0.95, message: 'Saving your itinerary' });
+    if (signal.aborted) return { kind: 'cancelled' };
+    const { plan } = planned;
+    const title = prep.title ?? defaultTitle(citiesOf(kb, plan), plan);
+    const now = new Date();
+    const doc = { title, request, plan, notes: emptyNotes() };
+    const row = await insertItinerary(ctx.db, {
+      id: randomId('itn'),
+      ownerId: userId,
+      version: 1,
+      ...doc,
+      ...derivedColumns(kb, title, request, plan),
+      createdAt: now,
+      updatedAt: now,
+    });
+    ctx.cache.docs.set(docKey(row.id, row.version), doc);
+    return { kind: 'done', row };
+  } catch (err) {
+    if (err instanceof EngineCancelled) return { kind: 'cancelled' };
+    throw err;
+  } finally {
+    await prep.release();
   }
-  if (!(await stage('checking', 0.85, 'Checking opening hours, travel times, stays and budget'))) return { kind: 'cancelled' };
-  // The independent checker judges the engine's plan once more, as it will judge every later edit.
-  const plan = { ...result.plan, report: checkPlan(request, result.plan, catalog) };
-  if (!plan.report.feasible) {
-    return {
-      kind: 'infeasible',
-      result: {
-        conflicts: plan.report.checks.filter((c) => c.status === 'fail').map((c) => ({ checks: [c.id], message: c.reason })),
-        relaxations: [],
-        report: plan.report,
-      },
-    };
-  }
-  if (!(await stage('saving', 0.95, 'Saving your itinerary'))) return { kind: 'cancelled' };
-  const title = prep.title ?? defaultTitle(citiesOf(kb, plan), plan);
-  const now = new Date();
-  const doc = { title, request, plan, notes: emptyNotes() };
-  const row = await insertItinerary(ctx.db, {
-    id: randomId('itn'),
-    ownerId: userId,
-    version: 1,
-    ...doc,
-    ...derivedColumns(kb, title, request, plan),
-    createdAt: now,
-    updatedAt: now,
-  });
-  ctx.cache.docs.set(docKey(row.id, row.version), doc);
-  return { kind: 'done', row };
 }

@@ -1,0 +1,134 @@
+// `npm run bench:generation`: does trip generation stall other requests? /api/health and the itinerary read
+// (GET /api/itineraries/:id) at a fixed rate, idle and while 4 fourteen-day generations run at once (each loop starts
+// the next as soon as one ends); target: loaded p99 within 2x of idle. Also generation time per size (2/4/7/14
+// days, p50 of a few sequential runs on an idle server). PLANNER_WORKERS=0 measures the planner on the request
+// thread (as before decision 019); unset = the default worker pool.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SIZES = [2, 4, 7, 14];
+// Each Free-plan user may generate 10 times a month and 10 times a minute: generations are spread over the users.
+const USERS = Number(process.env.BENCH_USERS ?? 48);
+const PER_USER = 10;
+
+interface Ready {
+  port: number;
+  tokens: string[];
+  itineraryId: string;
+}
+
+function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(USERS)], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+const { child, ready } = await startServer();
+process.once('exit', () => child.kill('SIGTERM'));
+const base = `http://127.0.0.1:${ready.port}`;
+let next = 0;
+const token = () => (next < ready.tokens.length * PER_USER ? ready.tokens[next++ % ready.tokens.length]! : null);
+
+function tripOf(days: number) {
+  return {
+    destinations:
+      days >= 7
+        ? [
+            { kind: 'city', cityId: 'lisbon' },
+            { kind: 'city', cityId: 'porto' },
+          ]
+        : [{ kind: 'city', cityId: 'lisbon' }],
+    startDate: '2030-05-06',
+    days,
+    travellers: { adults: 2, childAges: [], pets: 0 },
+    budget: { amount: 150_000 * days, currency: 'EUR' },
+  };
+}
+
+/** Time to a saved itinerary (ms), or null once every user's allowance is spent. */
+async function generate(days: number): Promise<number | null> {
+  const bearer = token();
+  if (!bearer) return null;
+  const started = performance.now();
+  const res = await fetch(`${base}/api/itineraries/generate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ request: tripOf(days) }),
+  });
+  if (res.status !== 201) throw new Error(`generate ${days} days: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+async function latency(path: string, auth: boolean) {
+  const r = await autocannon({
+    url: `${base}${path}`,
+    connections: 10,
+    overallRate: RATE,
+    duration: DURATION,
+    ...(auth ? { headers: { authorization: `Bearer ${ready.tokens[0]}` } } : {}),
+  });
+  return { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+const workers = process.env.PLANNER_WORKERS ?? 'default';
+console.log(`bench:generation  PLANNER_WORKERS=${workers}  ${availableParallelism()} cores, ${RATE} req/s, ${DURATION} s per run`);
+
+for (const days of SIZES) await generate(days); // warm-up: worker start, JIT, the catalog
+const sizes: string[] = [];
+for (const days of SIZES) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push((await generate(days))!);
+  sizes.push(`${days}d ${Math.round(median(times))} ms`);
+}
+console.log(`generation p50 (idle, ${RUNS} runs each): ${sizes.join(', ')}`);
+
+const read = `/api/itineraries/${ready.itineraryId}`;
+const idle = { health: await latency('/api/health', false), read: await latency(read, true) };
+
+let running = true;
+let generated = 0;
+let spent = false;
+const loops = Array.from({ length: 4 }, async () => {
+  while (running) {
+    if ((await generate(14)) === null) {
+      spent = true;
+      return;
+    }
+    generated++;
+  }
+});
+const loaded = { health: await latency('/api/health', false), read: await latency(read, true) };
+running = false;
+await Promise.all(loops);
+
+const rows: string[] = [];
+let pass = true;
+for (const kind of ['health', 'read'] as const) {
+  const ratio = loaded[kind].p99 / Math.max(1, idle[kind].p99);
+  pass &&= ratio <= 2 && loaded[kind].errors === 0;
+  rows.push(`${kind} p99 ${idle[kind].p99} ms idle → ${loaded[kind].p99} ms loaded (${ratio.toFixed(1)}x, max ${loaded[kind].max} ms)`);
+  console.log(
+    `${kind.padEnd(6)} idle p50 ${idle[kind].p50} p99 ${idle[kind].p99} ms | 4×14-day generations: p50 ${loaded[kind].p50} ` +
+      `p99 ${loaded[kind].p99} max ${loaded[kind].max} ms, errors ${loaded[kind].errors}`,
+  );
+}
+console.log(`${generated} fourteen-day generations finished during the loaded runs`);
+if (spent) console.log(`the users' allowance ran out before the loaded runs ended: raise BENCH_USERS (${USERS})`);
+console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores`);
+console.log(`bench:generation ${pass ? 'PASS' : 'MISS'} (target: loaded p99 within 2x of idle): ${rows.join('; ')}`);
+const exited = new Promise((resolve) => child.once('exit', resolve));
+child.kill('SIGTERM');
+await exited;

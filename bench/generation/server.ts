@@ -1,0 +1,39 @@
+// The app under test for bench/generation/run.ts, in its own process (autocannon and the generation loops run in the
+// runner). Real app on a fresh in-memory PGlite, listening on a port; signs in USERS people through the real sign-in
+// flow (each Free plan allows 10 generations a month, 10 a minute), generates one trip to read, prints one JSON line
+// {port, tokens, itineraryId} and serves until SIGTERM. PLANNER_WORKERS passes through (0 = the planner on the
+// request thread, as before decision 019).
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config/config';
+import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
+import { generateItinerary } from '../../src/server/modules/trips/testing/trips-fixtures';
+import { createTestDatabase } from '../../src/server/test/test-app';
+
+const users = Number(process.argv[2] ?? 48);
+const { database, drop } = await createTestDatabase();
+const app = await buildApp({
+  config: testConfig({
+    RATE_LIMIT_MAX: '100000000',
+    REDIS_URL: undefined,
+    GENERATIONS_PER_USER: '4',
+    PLANNER_WORKERS: process.env.PLANNER_WORKERS,
+  }),
+  database,
+  clientDir: '/nonexistent',
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const principals = [];
+for (let i = 0; i < users; i += 8)
+  principals.push(...(await Promise.all(Array.from({ length: Math.min(8, users - i) }, () => buildPrincipal(app)))));
+const trip = await generateItinerary(app, principals[0]!, { days: 4 });
+process.stdout.write(`${JSON.stringify({ port, tokens: principals.map((p) => p.token), itineraryId: trip.id })}\n`);
+
+const stop = async () => {
+  await app.close();
+  await drop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../../../lib/app-error';
+import type { KnowledgeBase } from '../../places/knowledge-base';
+import { answer, type EngineAnswer, type EngineResults, type EngineTask } from './engine.tasks';
+
+type TaskOf<K extends EngineTask['kind']> = { kind: K } & Omit<Extract<EngineTask, { kind: K }>, 'kb' | 'kind'>;
+
+/** The caller gave up (the client aborted): nothing more is done for it. */
+export class EngineCancelled extends Error {
+  constructor() {
+    super('Cancelled');
+    this.name = 'EngineCancelled';
+  }
+}
+
+export interface EngineOptions {
+  /** Worker threads; 0 runs the planner on the calling thread (as before decision 019). */
+  workers: number;
+  /** Heap cap of each worker: a runaway plan ends that worker (a clear error), not the server. */
+  memoryMb: number;
+}
+
+// The worker runs our TypeScript through tsx's loader, both under `npm start` (tsx) and under vitest.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * The planner off the event loop (decision 019): each call is a task on a small piscina pool. Cancelling is
+ * cooperative: no call is sent once the signal is aborted, and a running one has its result dropped
+ * (stopping the thread instead would cost seconds of worker start-up for everyone queued behind it). A worker that
+ * dies (out of memory, a bug) fails the call once more on a fresh worker, then with 503 SERVICE_UNAVAILABLE: never a
+ * hang.
+ */
+export class Engine {
+  private pool: Piscina | null = null;
+  /** Calls waiting on the current pool: a worker that dies while starting fails them (piscina would keep them queued). */
+  private readonly waiting = new Set<(err: Error) => void>();
+  constructor(readonly options: EngineOptions) {}
+
+  private workers(): Piscina {
+    if (this.pool) return this.pool;
+    const pool = new Piscina({
+      filename: new URL('./engine.worker.ts', import.meta.url).href,
+      minThreads: this.options.workers,
+      maxThreads: this.options.workers,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      execArgv: ['--import', tsxLoader],
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
+    });
+    pool.on('error', (err: Error) => {
+      if (this.pool === pool) this.pool = null;
+      void pool.destroy().catch(() => undefined);
+      for (const fail of this.waiting) fail(err);
+    });
+    this.pool = pool;
+    return pool;
+  }
+
+  /** Loads the workers now (tsx, the curated data), so the first generation does not wait for them. */
+  warm(): void {
+    if (this.options.workers > 0) this.workers();
+  }
+
+  async run<K extends EngineTask['kind']>(kb: KnowledgeBase, task: TaskOf<K>, signal?: AbortSignal): Promise<EngineResults[K]> {
+    if (signal?.aborted) throw new EngineCancelled();
+    const full = { ...task, kb: { version: kb.version } } as EngineTask;
+    if (this.options.workers === 0) return unwrap(answer(kb, full)) as EngineResults[K];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        let reply = await this.send(full);
+        if (reply.kind === 'need-kb') reply = await this.send({ ...full, kb: { version: kb.version, imported: [...kb.imported] } });
+        if (signal?.aborted) throw new EngineCancelled();
+        return unwrap(reply) as EngineResults[K];
+      } catch (err) {
+        if (signal?.aborted) throw new EngineCancelled();
+        if (err instanceof AppError) throw err;
+        if (attempt >= 2)
+          throw new AppError('SERVICE_UNAVAILABLE', 'The planner stopped unexpectedly while working on this trip. Please try again.', {
+            reason: err instanceof Error ? err.message : String(err),
+          });
+      }
+    }
+  }
+
+  private send(task: EngineTask): Promise<EngineAnswer> {
+    let fail: (err: Error) => void = () => undefined;
+    const died = new Promise<never>((_, reject) => (fail = reject));
+    this.waiting.add(fail);
+    return Promise.race([this.workers().run(task) as Promise<EngineAnswer>, died]).finally(() => this.waiting.delete(fail));
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}
+
+function unwrap(reply: EngineAnswer): unknown {
+  if (reply.kind === 'app-error') throw new AppError(reply.code, reply.message, reply.details);
+  if (reply.kind === 'need-kb') throw new Error('The planner worker has no knowledge base');
+  return reply.value;
+}

@@ -1,0 +1,77 @@
+import { checkPlan, planTrip, replanDay, swapItem } from '../../../../core/planner/index';
+import { findRelaxations } from '../../../../core/planner/relax';
+import type { FeasibilityReport, Plan, PlanResult, Relaxation } from '../../../../core/planner/types';
+import type { TripRequest } from '../../../../core/trip-request/schema';
+import { AppError } from '../../../lib/app-error';
+import type { ErrorCode } from '../../../../core/api/error-codes';
+import { newKnowledgeBase, type ImportedPlaceRow, type KnowledgeBase } from '../../places/knowledge-base';
+import { catalogFor } from '../planning/catalog';
+
+/**
+ * The planner's CPU-heavy calls as plain-data tasks, so they can run on a worker thread (engine.worker.ts) or, with
+ * PLANNER_WORKERS=0, on the caller's thread. `kb` names the knowledge-base version the caller planned against; the
+ * imported places travel only when the worker lacks that version (it answers `need-kb`, the caller sends them).
+ */
+export interface KbRef {
+  version: string;
+  imported?: ImportedPlaceRow[];
+}
+interface Base {
+  kb: KbRef;
+  currency: string;
+  request: TripRequest;
+}
+export type EngineTask =
+  | (Base & { kind: 'plan' })
+  | (Base & { kind: 'relax' })
+  | (Base & { kind: 'check'; plan: Plan })
+  | (Base & { kind: 'replanDay'; plan: Plan; day: number })
+  | (Base & { kind: 'swapItem'; plan: Plan; itemId: string });
+
+export interface EngineResults {
+  plan: PlanResult;
+  relax: Relaxation[];
+  check: FeasibilityReport;
+  replanDay: PlanResult;
+  swapItem: PlanResult;
+}
+export type EngineAnswer =
+  { kind: 'ok'; value: unknown } | { kind: 'need-kb' } | { kind: 'app-error'; code: ErrorCode; message: string; details?: unknown };
+
+export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
+  const catalog = catalogFor(kb, task.currency);
+  switch (task.kind) {
+    case 'plan':
+      return planTrip(task.request, catalog, { relaxations: false });
+    case 'relax':
+      return findRelaxations(task.request, catalog, {});
+    case 'check':
+      return checkPlan(task.request, task.plan, catalog);
+    case 'replanDay':
+      return replanDay(task.request, task.plan, task.day, catalog);
+    case 'swapItem':
+      return swapItem(task.request, task.plan, task.itemId, catalog);
+  }
+}
+
+/** Errors cross the thread as data: an AppError keeps its code; anything else is a crash of the task. */
+export function answer(kb: KnowledgeBase, task: EngineTask): EngineAnswer {
+  try {
+    return { kind: 'ok', value: runTask(kb, task) };
+  } catch (err) {
+    if (err instanceof AppError)
+      return { kind: 'app-error', code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) };
+    throw err;
+  }
+}
+
+/** The worker's own knowledge base: the curated files plus the caller's imported places, one version at a time. */
+let held: { version: string; kb: KnowledgeBase } | null = null;
+export function knowledgeBaseFor(ref: KbRef): KnowledgeBase | null {
+  if (held?.version === ref.version) return held.kb;
+  if (!ref.imported) return null;
+  const kb = newKnowledgeBase();
+  kb.setImported(ref.imported);
+  held = { version: ref.version, kb };
+  return kb;
+}
