@@ -61,6 +61,11 @@ describe('conversations', () => {
     expect(
       (await api(owner, 'GET', '/api/assistant/conversations?search=lisbon')).json().data.items.map((c: { id: string }) => c.id),
     ).toContain(id);
+    // The itinerary side panel reopens the conversation about THAT trip, even when a newer one exists.
+    const newer = await conversation(owner, null);
+    const scoped = (await api(owner, 'GET', `/api/assistant/conversations?itineraryId=${trip.id}`)).json().data.items;
+    expect(scoped.map((c: { id: string }) => c.id)).toContain(id);
+    expect(scoped.map((c: { id: string }) => c.id)).not.toContain(newer);
     expect((await api(owner, 'DELETE', `/api/assistant/conversations/${id}`)).statusCode).toBe(200);
     expect((await api(owner, 'GET', `/api/assistant/conversations/${id}`)).statusCode).toBe(404);
   });
@@ -111,6 +116,21 @@ describe('answers and proposals (built-in brain)', () => {
   it('proposes a removal with the engine: diff, cost delta, feasibility; nothing saved until PATCH', async () => {
     const id = await conversation(owner);
     const visit = places(trip, 1).find((i) => i.kind === 'visit')!;
+    const neighbour = places(trip, 1).find((i) => i.id !== visit.id)!;
+    const noted = await api(
+      owner,
+      'PATCH',
+      `/api/itineraries/${trip.id}`,
+      {
+        ops: [
+          { op: 'setItemNote', itemId: visit.id, text: 'Tickets in my email', visibility: 'shared' },
+          { op: 'setItemNote', itemId: neighbour.id, text: 'Ask for the terrace' },
+        ],
+      },
+      { 'if-match': trip.etag },
+    );
+    expect(noted.statusCode, noted.body).toBe(200);
+    trip = noted.json().data;
     const msg = await ask(owner, id, `remove ${visit.name}`);
     const p = msg.proposals[0] as EditProposal;
     expect(p.kind).toBe('edit');
@@ -130,6 +150,9 @@ describe('answers and proposals (built-in brain)', () => {
     expect(undone.statusCode).toBe(200);
     const back = undone.json().data as ItineraryDetail;
     expect(places(back, 1).map((i) => [i.id, i.startMinute])).toEqual(places(unchanged, 1).map((i) => [i.id, i.startMinute]));
+    // Undo restores everything, the notes of the removed item and of the day's other items included.
+    expect(back.notes.items[visit.id]).toMatchObject({ text: 'Tickets in my email', visibility: 'shared' });
+    expect(back.notes.items[neighbour.id]).toMatchObject({ text: 'Ask for the terrace', visibility: 'private' });
     trip = back;
     const state = await api(owner, 'POST', `/api/assistant/conversations/${id}/proposals/${p.id}/state`, { state: 'applied' });
     expect(state.json().data.state).toBe('applied');
