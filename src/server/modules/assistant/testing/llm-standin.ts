@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls`
  * deltas. Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove")
- * on the first turn and answers in text after the tool result; "broken" answers 500; "slow" never answers.
+ * on the first turn and answers in text after the tool result; "talker" streams a text answer (a word every 10 ms, no tool: the
+ * assistant bench's overhead measure); "broken" answers 500; "slow" never answers.
  */
 export interface StandIn {
   url: string;
@@ -20,6 +21,8 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) => 
   model: 'm',
   choices: [{ index: 0, delta, finish_reason: finish }],
 });
+
+const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
 
 export async function startStandIn(): Promise<StandIn> {
   const requests: Array<Record<string, unknown>> = [];
@@ -39,6 +42,21 @@ export async function startStandIn(): Promise<StandIn> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (x: unknown) => res.write(`data: ${JSON.stringify(x)}\n\n`);
       const last = json.messages[json.messages.length - 1]!;
+      if (json.model === 'talker') {
+        // A model that streams: a word every 10 ms, then usage and the end of the stream.
+        const words = ['Start ', 'early ', 'at ', 'the ', 'castle, ', 'then ', 'walk ', 'downhill.'];
+        const next = (i: number) => {
+          if (i < words.length) {
+            send(chunk({ content: words[i] }));
+            setTimeout(() => next(i + 1), 10);
+            return;
+          }
+          send(chunk({}, 'stop'));
+          send({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [], usage: USAGE });
+          res.end('data: [DONE]\n\n');
+        };
+        return next(0);
+      }
       if (last.role === 'tool') {
         for (const word of ['I ', 'prepared ', 'the ', 'change. ', 'Review ', 'and ', 'apply ', 'it.']) send(chunk({ content: word }));
         send(chunk({}, 'stop'));
@@ -62,7 +80,7 @@ export async function startStandIn(): Promise<StandIn> {
         created: 0,
         model: 'm',
         choices: [],
-        usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
+        usage: USAGE,
       });
       res.end('data: [DONE]\n\n');
     });
