@@ -191,6 +191,33 @@ describe('answers and proposals (built-in brain)', () => {
   });
 });
 
+describe('drafts (decision 013)', () => {
+  it('a trip the assistant plans opens as a draft: badged, not listed or counted until kept; discarding deletes it', async () => {
+    const p = await buildPrincipal(t.app);
+    const id = await conversation(p, null);
+    const plan = (await ask(p, id, 'plan 3 days in Lisbon from 6 May 2030 for two')).proposals[0]!;
+    expect(plan.kind).toBe('trip');
+    const request = (plan as { request: Record<string, unknown> }).request;
+    const make = async () => {
+      const res = await api(p, 'POST', '/api/itineraries/generate', { request, draft: true });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.itinerary as ItineraryDetail & { draft?: boolean };
+    };
+    const listed = async () => (await api(p, 'GET', '/api/itineraries')).json().data as { items: Array<{ id: string }>; total: number };
+    const kept = await make();
+    expect(kept.draft).toBe(true);
+    expect(await listed()).toMatchObject({ items: [], total: 0 });
+    const keep = await api(p, 'POST', `/api/itineraries/${kept.id}/keep`);
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().data.draft).toBeUndefined();
+    expect((await listed()).items.map((i) => i.id)).toEqual([kept.id]);
+    const discarded = await make();
+    expect((await api(p, 'DELETE', `/api/itineraries/${discarded.id}`)).statusCode).toBe(200);
+    expect((await api(p, 'POST', `/api/itineraries/${discarded.id}/restore`)).statusCode).toBe(404);
+    expect((await api(other, 'POST', `/api/itineraries/${kept.id}/keep`)).statusCode).toBe(404);
+  });
+});
+
 describe('quota', () => {
   it('answers 429 QUOTA_EXCEEDED with the limit and reset time once the monthly limit is used, storing nothing', async () => {
     const p = await buildPrincipal(t.app);

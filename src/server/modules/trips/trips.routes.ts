@@ -85,6 +85,14 @@ export async function tripsRoutes(app: FastifyInstance) {
   });
 
   r.route({
+    ...routeOf(E.KeepItinerary, guarded),
+    handler: async (req, reply) => {
+      const { json, etag } = await trips.keepItinerary(ctx, requireUser(req).id, req.params.id);
+      return sendSerialized(req, reply.header('ETag', etag), json);
+    },
+  });
+
+  r.route({
     ...routeOf(E.DuplicateItinerary, guarded),
     handler: async (req, reply) => {
       const { json, etag } = await trips.duplicateItinerary(ctx, requireUser(req).id, req.params.id, req.body?.title);

@@ -11,7 +11,7 @@ import { assertPlannable, catalogFor, planningCurrency } from '../planning/catal
 import { normalizeRegions, parseWithKnowledgeBase } from '../planning/resolve';
 import { defaultTitle, derivedColumns, emptyNotes, citiesOf } from '../trips.derive';
 import { utcToday } from '../trips.presenter';
-import { insertItinerary } from '../trips.repository';
+import { insertItinerary, purgeDraftsBefore } from '../trips.repository';
 import { docKey } from '../trips.cache';
 import type { ItinerarySummaryRow } from '../trips.repository';
 import type { TripsContext } from '../trips.service';
@@ -23,6 +23,7 @@ export interface PreparedGeneration {
   catalog: Catalog;
   kb: KnowledgeBase;
   title: string | undefined;
+  draft: boolean;
 }
 export type GenerationOutcome =
   { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
@@ -50,8 +51,11 @@ export async function prepareGeneration(ctx: TripsContext, userId: string, body:
   const catalog = catalogFor(kb, planningCurrency(kb, request));
   assertPlannable(kb, catalog, request);
   await takeQuota(ctx.db, userId);
-  return { request, catalog, kb, title: body.title };
+  return { request, catalog, kb, title: body.title, draft: body.draft === true };
 }
+
+/** Drafts nobody kept are deleted after 7 days (decision 013). */
+const DRAFT_TTL_MS = 7 * 24 * 3600_000;
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -117,7 +121,9 @@ export async function runGeneration(
     ...derivedColumns(kb, title, request, plan),
     createdAt: now,
     updatedAt: now,
+    draft: prep.draft,
   });
+  if (prep.draft) await purgeDraftsBefore(ctx.db, new Date(now.getTime() - DRAFT_TTL_MS));
   ctx.cache.docs.set(docKey(row.id, row.version), doc);
   return { kind: 'done', row };
 }
