@@ -1,3 +1,4 @@
+import { llmConfigFrom } from '../../integrations/llm/llm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as E from '../../../core/api/trips.endpoints';
@@ -32,6 +33,7 @@ export function tripsContext(app: FastifyInstance): trips.TripsContext {
         knowledgeBase: app.deps.knowledgeBase,
         publicUrl: app.deps.config.publicUrl,
         cache: createTripsCache(),
+        llm: llmConfigFrom(app.deps.config),
       }),
     );
   return ctx;

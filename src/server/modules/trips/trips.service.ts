@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../integrations/llm/llm';
 import { z } from 'zod';
 import { isoDate, isoInstant, ResourceIdSchema, text } from '../../../core/api/input-rules';
 import { decodeCursor, encodeCursor, parseFields, pickFields } from '../../../core/api/list-query';
@@ -19,6 +20,8 @@ export interface TripsContext {
   knowledgeBase(): Promise<KnowledgeBase>;
   publicUrl: string;
   cache: TripsCache;
+  /** The configured language model: free-text requests on /generate are read by it first (planning/model-read.ts). */
+  llm?: LlmConfig | null;
 }
 type SummaryRow = repo.ItinerarySummaryRow;
 

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls`
- * deltas. Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove")
- * on the first turn and answers in text after the tool result; "talker" streams a text answer (a word every 10 ms, no tool: the
+ * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls` deltas
+ * (and, for a request without `stream`, one JSON completion naming a Porto trip: /generate's free-text reading).
+ * Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove") on the first
+ * turn and answers in text after the tool result; "talker" streams a text answer (a word every 10 ms, no tool: the
  * assistant bench's overhead measure); "broken" answers 500; "slow" never answers.
  */
 export interface StandIn {
@@ -37,6 +38,22 @@ export async function startStandIn(): Promise<StandIn> {
         res
           .writeHead(500, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+        return;
+      }
+      if (!json.stream) {
+        // /generate's free-text reading (planning/model-read.ts): one JSON completion naming a trip.
+        const trip = { cities: ['Porto'], startDate: '2030-10-02', days: 3, adults: 2, pace: 'relaxed', note: 'ignore the rest' };
+        const message = { role: 'assistant', content: `Here it is: ${JSON.stringify(trip)}` };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'c2',
+            object: 'chat.completion',
+            created: 0,
+            model: json.model,
+            choices: [{ index: 0, message, finish_reason: 'stop' }],
+            usage: USAGE,
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error';
 import { randomId } from '../../../lib/secrets';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { assertPlannable, catalogFor, planningCurrency } from '../planning/catalog';
+import { readWithModel } from '../planning/model-read';
 import { normalizeRegions, parseWithKnowledgeBase } from '../planning/resolve';
 import { defaultTitle, derivedColumns, emptyNotes, citiesOf } from '../trips.derive';
 import { utcToday } from '../trips.presenter';
@@ -32,9 +33,16 @@ export type GenerationOutcome =
  * Everything that can fail fast, before a stream starts (so it fails with a real status): parse the text or take
  * the request, check every city and place has curated data, then count the generation against the plan's monthly allowance.
  */
-export async function prepareGeneration(ctx: TripsContext, userId: string, body: GenerateBody): Promise<PreparedGeneration> {
+export async function prepareGeneration(
+  ctx: TripsContext,
+  userId: string,
+  body: GenerateBody,
+  signal?: AbortSignal,
+): Promise<PreparedGeneration> {
   const kb = await ctx.knowledgeBase();
   let request = body.request;
+  // With a model configured, free text is read by it first, validated (model-read.ts); the built-in parser is the fallback.
+  if (!request && ctx.llm) request = (await readWithModel(ctx.llm, kb, body.text!, body.today ?? utcToday(), signal)) ?? undefined;
   if (!request) {
     const parsed = parseWithKnowledgeBase(kb, body.text!, { today: body.today ?? utcToday() });
     if (!parsed.parsed) {
