@@ -7,6 +7,7 @@ import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerar
 import { ItineraryScreen } from '../features/itinerary/components/itinerary-screen';
 import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
 import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
+import { DraftBanner } from '../features/itinerary/components/draft-banner';
 import { AssistantPanel } from '../features/assistant/components/assistant-panel';
 import { overviewQueryOptions } from '../features/billing/api/billing';
 import { editorPort } from './travel-assistant-page';
@@ -18,6 +19,7 @@ function Editor({ initial }: { initial: ItineraryDetail }) {
   usePageTitle(editor.view.title);
   return (
     <>
+      {initial.draft && <DraftBanner itineraryId={initial.id} />}
       <ItineraryScreen
         doc={editor.view}
         editor={editor}

@@ -14,13 +14,16 @@ import { defineEndpoint } from './endpoint';
 import { IdParamsSchema, ResourceIdSchema, text } from './input-rules';
 
 // The AI travel assistant (issue 10). Every conversation belongs to one user; another user's id answers 404.
-const ListQuery = z.object({ search: text().trim().max(100).optional() });
+const ListQuery = z.object({
+  search: text().trim().max(100).optional(),
+  itineraryId: ResourceIdSchema.optional().describe('Only the conversations about this trip (the itinerary side panel)'),
+});
 const ProposalParams = z.object({ id: ResourceIdSchema, proposalId: ResourceIdSchema });
 
 export const ListConversations = defineEndpoint({
   method: 'GET',
   path: '/api/assistant/conversations',
-  summary: 'My assistant conversations, newest first (search in titles)',
+  summary: 'My assistant conversations, newest first (search in titles, or only those about one trip)',
   query: ListQuery,
   response: z.object({ items: z.array(ConversationSchema) }),
 });

@@ -80,6 +80,14 @@ export const RestoreItinerary = defineEndpoint({
   response: ItineraryDetailSchema,
 });
 
+export const KeepItinerary = defineEndpoint({
+  method: 'POST',
+  path: '/api/itineraries/:id/keep',
+  summary: 'Keep a draft the assistant planned: it becomes a normal trip on My Trips (DELETE discards a draft for good)',
+  params: IdParams,
+  response: ItineraryDetailSchema,
+});
+
 export const DuplicateItinerary = defineEndpoint({
   method: 'POST',
   path: '/api/itineraries/:id/duplicate',

@@ -89,6 +89,7 @@ export type ShareInfo = z.infer<typeof ShareInfoSchema>;
 
 /** GET /api/itineraries/:id, and every successful write. */
 export const ItineraryDetailSchema = ItinerarySummarySchema.extend({
+  draft: z.boolean().optional().describe('A draft the assistant planned: not on My Trips until kept; absent on normal trips'),
   request: TripRequestSchema,
   plan: PlanSchema,
   notes: ItineraryNotesSchema,
@@ -107,6 +108,7 @@ export const SharedItinerarySchema = ItineraryDetailSchema.omit({
   version: true,
   archived: true,
   catalog: true,
+  draft: true,
 }).extend({
   publicId: z.string(),
   readOnly: z.literal(true),
@@ -149,6 +151,10 @@ export const GenerateBodySchema = z
     title: text().trim().min(1).max(120).optional(),
     /** For relative dates in `text`; default the UTC date. */
     today: isoDate().optional(),
+    draft: z
+      .boolean()
+      .optional()
+      .describe('Open the new trip as a draft (the assistant does): not listed on My Trips until kept (POST /api/itineraries/:id/keep)'),
   })
   .refine((b) => (b.request === undefined) !== (b.text === undefined), { message: 'Give either request or text', path: ['request'] });
 export type GenerateBody = z.input<typeof GenerateBodySchema>;

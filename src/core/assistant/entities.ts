@@ -154,7 +154,7 @@ const code = (w: string) => CURRENCY_WORDS[w.toLowerCase()] ?? (/^[a-z]{3}$/i.te
 export function conversionIn(text: string): { amount: number; from: string; to: string } | undefined {
   const m = new RegExp(
     String.raw`([€$£])?\s*(\d+(?:[.,]\d+)?)\s*([a-z]{3}\b|euros?|dollars?|pounds?` +
-      String.raw`|yen)?\s*(?:in|to|into)\s+([a-z]{3}\b|euros?|dollars?|pounds?|yen)`,
+      String.raw`|yen)?\s*(?:worth\s+)?(?:in|to|into)\s+([a-z]{3}\b|euros?|dollars?|pounds?|yen)`,
     'i',
   ).exec(text);
   if (!m) return undefined;

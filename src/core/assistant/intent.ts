@@ -1,3 +1,4 @@
+import { normalizeName } from '../geo/normalize';
 import { formatMinute } from '../time/dates';
 import { categoryIn, conversionIn, cuisineIn, dayIn, daysIn, dietIn, matchName, monthIn, timeIn, type Named } from './entities';
 import type { ToolCall } from './tools';
@@ -13,6 +14,7 @@ export interface Lexicon {
 export type Understanding = { call: ToolCall } | { reply: 'help' | 'unknown' | 'need-trip' };
 
 const has = (t: string, re: RegExp) => re.test(t);
+const namesFully = (text: string, n: Named) => matchName(text, [n]) !== null && normalizeName(text).includes(normalizeName(n.name));
 const hhmm = (m: number | undefined) => (m === undefined ? undefined : formatMinute(m));
 const opt = <K extends string, V>(k: K, v: V | undefined) => (v === undefined ? {} : ({ [k]: v } as Record<K, V>));
 
@@ -24,8 +26,10 @@ export function understand(text: string, lx: Lexicon): Understanding {
   const t = text.toLowerCase();
   const day = dayIn(t, lx.days);
   const time = timeIn(t);
-  const item = matchName(text, lx.items);
   const place = matchName(text, lx.places);
+  // A place named in full ("Belém Tower") beats a trip item that only shares a word with it ("Pastéis de Belém").
+  const matchedItem = matchName(text, lx.items);
+  const item = matchedItem && place && namesFully(text, place) && !namesFully(text, matchedItem) ? null : matchedItem;
   const city = matchName(text, lx.cities);
   const trip = lx.days > 0;
   const edit = (input: Extract<ToolCall, { name: 'propose_edit' }>['input']): Understanding =>
@@ -33,7 +37,7 @@ export function understand(text: string, lx: Lexicon): Understanding {
 
   if (has(t, /^\s*(hi|hello|hey|help|what can you do|how does this work)\b/) && t.length < 40) return { reply: 'help' };
   const conv = conversionIn(text);
-  if (conv && has(t, /\b(convert|how much|in|worth|to)\b/)) return { call: { name: 'convert_currency', input: conv } };
+  if (conv && has(t, /\b(convert|how much|in|into|worth|to)\b/)) return { call: { name: 'convert_currency', input: conv } };
   if (
     has(t, /\b(plan|create|make|build|organi[sz]e|book)\b.*\b(trip|holiday|vacation|itinerary|getaway|weekend|break)\b/) ||
     has(t, /^\s*\d+\s*(days?|nights?)\s+in\b/) ||
@@ -46,7 +50,7 @@ export function understand(text: string, lx: Lexicon): Understanding {
   ) {
     return trip ? { call: { name: 'explain_feasibility', input: opt('day', day) } } : { reply: 'need-trip' };
   }
-  if (has(t, /\b(weather|climate|temperature|rain|rainy|how (hot|cold|warm)|sunny)\b/)) {
+  if (has(t, /\b(weather|climate|temperatures?|rain|rainy|how (hot|cold|warm)|sunny)\b/)) {
     return { call: { name: 'weather', input: { ...opt('city', city?.name), ...opt('month', monthIn(t)) } } };
   }
   if (
@@ -83,7 +87,9 @@ export function understand(text: string, lx: Lexicon): Understanding {
   const diet = dietIn(text);
   if (
     has(t, /\b(swap|replace|instead|switch|exchange|something else|alternative|different)\b/) ||
-    (item?.kind === 'meal' && (cuisine || diet) && has(t, /\b(change|make|want|prefer)\b/))
+    ((item?.kind === 'meal' || (day && has(t, /\b(breakfast|lunch|dinner|meal)\b/))) &&
+      (cuisine || diet) &&
+      has(t, /\b(change|make|want|prefer|turn)\b/))
   ) {
     const meal =
       item ??
@@ -92,7 +98,7 @@ export function understand(text: string, lx: Lexicon): Understanding {
         : undefined);
     return edit({ action: 'swap', ...opt('item', meal?.name), ...opt('day', day), ...opt('cuisine', cuisine), ...opt('diet', diet) });
   }
-  if (item && has(t, /\b(remove|delete|drop|skip|cancel|take out|get rid|don'?t want|no longer)\b/))
+  if (item && has(t, /\b(remove|delete|drop|skip|cancel|take out|take .+ out|get rid|don'?t want|no longer)\b/))
     return edit({ action: 'remove', item: item.name });
   if (item && has(t, /\b(move|shift|put|push|reschedule|bring|change|set|start|make|later|earlier)\b/)) {
     const days = daysIn(t);
@@ -103,12 +109,17 @@ export function understand(text: string, lx: Lexicon): Understanding {
         ? days[days.length - 1]
         : days.length === 1 && days[0] !== item.day
           ? days[0]
-          : undefined;
+          : !days.length && day !== undefined
+            ? day
+            : undefined;
     if (target !== undefined && target !== item.day)
       return edit({ action: 'move', item: item.name, day: target, ...opt('time', hhmm(time)) });
     if (time !== undefined) return edit({ action: 'retime', item: item.name, time: hhmm(time)! });
   }
-  const asksAbout = has(t, /\b(tell me about|what is|what's|info|information|details|opening hours|hours|when (does|is)|is .* open)\b/);
+  const asksAbout = has(
+    t,
+    /\b(tell me (more )?about|more about|what is|what's|info|information|details|opening hours|hours|when (does|is)|is .* open)\b/,
+  );
   if (place && !item && has(t, /\b(add|include|visit|go to|fit in|squeeze|see|put)\b/) && !asksAbout) {
     return edit({ action: 'add', place: place.name, ...opt('day', day), ...opt('time', hhmm(time)) });
   }
@@ -126,8 +137,8 @@ export function understand(text: string, lx: Lexicon): Understanding {
     cuisine ||
     diet
   ) {
-    const near = /\b(near|close to|around|next to|by)\b/.test(t)
-      ? matchName(text.replace(/^.*?\b(near|close to|around|next to|by)\b/i, ''), [...lx.items, ...lx.places])
+    const near = /\b(near|nearby|close to|around|next to|by)\b/.test(t)
+      ? matchName(text.replace(/^.*?\b(nearby|near|close to|around|next to|by)\b/i, ''), [...lx.items, ...lx.places])
       : null;
     return {
       call: {

@@ -1,5 +1,6 @@
 import type { CatalogPlace } from '../api/trip-catalog';
 import type { EditOp } from '../api/trip-edits';
+import type { ItineraryNotes } from '../api/trips';
 import { tripCityIds } from '../edits/add-place';
 import type { EditableDoc } from '../edits/apply-edits';
 import { applyOps } from '../edits/apply-ops';
@@ -78,8 +79,33 @@ export function restoreDaysOps(from: Plan, to: Plan, days: number[]): EditOp[] {
   return [...remove, ...add, ...pin];
 }
 
+/**
+ * Notes ops that give items present in `plan` the note they have in `notes` unless `current` already holds the same
+ * text: removing an item (or restoring a day by remove + add) drops its note, so Apply and Undo put it back.
+ */
+export function keepNotesOps(plan: Plan, notes: ItineraryNotes, current: ItineraryNotes): EditOp[] {
+  const out: EditOp[] = [];
+  for (const [id] of placesOf(plan)) {
+    const note = notes.items[id];
+    if (note && current.items[id]?.text !== note.text)
+      out.push({ op: 'setItemNote', itemId: id, text: note.text, visibility: note.visibility });
+  }
+  return out;
+}
+
 const violationsOf = (plan: Plan): Violation[] =>
   plan.report.checks.filter((c) => c.status === 'fail').flatMap((c) => (c.violations.length ? c.violations : [{ message: c.reason }]));
+
+function undoOpsOf(before: EditableDoc, after: EditableDoc, days: number[]): EditOp[] {
+  const restore = restoreDaysOps(after.plan, before.plan, days);
+  const dayPlan = { ...before.plan, days: before.plan.days.filter((d) => days.includes(d.day)) };
+  const cleared = {
+    ...after.notes,
+    items: Object.fromEntries(Object.entries(after.notes.items).filter(([id]) => !restoredIds(restore).has(id))),
+  };
+  return [...restore, ...keepNotesOps(dayPlan, before.notes, cleared)];
+}
+const restoredIds = (ops: EditOp[]) => new Set(ops.flatMap((o) => (o.op === 'addPlace' && o.itemId ? [o.itemId] : [])));
 
 export interface ProposalInput {
   id: string;
@@ -93,8 +119,12 @@ export interface ProposalInput {
  * of the trip, with the diff, the cost delta, feasibility before → after and the violations it adds. Throws
  * EditError when an op cannot apply. Nothing is saved: Apply sends `ops` through the itinerary editor.
  */
-export function buildEditProposal(doc: EditableDoc, ops: EditOp[], catalog: Catalog, now: Date, meta: ProposalInput): EditProposal {
-  const { doc: after } = applyOps(doc, ops, catalog, now);
+export function buildEditProposal(doc: EditableDoc, planned: EditOp[], catalog: Catalog, now: Date, meta: ProposalInput): EditProposal {
+  const { doc: applied } = applyOps(doc, planned, catalog, now);
+  // Items that stay (a re-planned day is removed and re-added) keep their notes.
+  const keep = keepNotesOps(applied.plan, doc.notes, applied.notes);
+  const ops = [...planned, ...keep];
+  const after = keep.length ? applyOps(doc, ops, catalog, now).doc : applied;
   const diff = diffPlans(doc.plan, after.plan);
   const touched = new Set<number>([
     ...diff.added.map((x) => x.day),
@@ -109,7 +139,8 @@ export function buildEditProposal(doc: EditableDoc, ops: EditOp[], catalog: Cata
     kind: 'edit',
     ...meta,
     ops,
-    undoOps: restoreDaysOps(after.plan, doc.plan, [...touched]),
+    // Undo restores the touched days and the notes of every item on them, removed ones included.
+    undoOps: undoOpsOf(doc, after, [...touched]),
     places,
     diff,
     currency: doc.plan.currency,

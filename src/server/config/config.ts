@@ -42,9 +42,14 @@ export const ConfigSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   BUILTIN_OIDC_ENABLED: z.preprocess(emptyAsUndefined, bool.optional()),
+  LLM_PROVIDER: z
+    .preprocess(emptyAsUndefined, z.enum(['openai-compatible', 'google', 'anthropic']).default('openai-compatible'))
+    .describe('Which AI SDK provider LLM_MODEL is served by'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000).describe('Per answer of the model, retries included'),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2).describe('Retries of a failed model call, with exponential backoff'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl.describe('Send Stripe API requests here instead of api.stripe.com (stripe-mock or a test stand-in)'),

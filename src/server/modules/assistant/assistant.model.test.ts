@@ -8,6 +8,7 @@ import { bearer, generateItinerary, ndjson } from '../trips/testing/trips-fixtur
 import { modelBrain } from './brain.model';
 import { startStandIn, type StandIn } from './testing/llm-standin';
 import { toolContext } from './tool-context';
+import { readWithModel } from '../trips/planning/model-read';
 
 let llm: StandIn;
 let t: TestApp;
@@ -79,6 +80,34 @@ describe('the model brain against a local OpenAI-compatible server', () => {
     ).toBe(404);
     const ctx = await toolContext(tripsContext(t.app), other.userId, trip.id, new Date());
     expect(ctx.trip).toBeNull();
+  });
+
+  it('reads free text on /generate through the model, validated, with the built-in parser as fallback', async () => {
+    // The built-in parser finds no destination here; the model names Porto, which the knowledge base knows.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { text: 'somewhere famous for port wine, three relaxed days from 2 October 2030, two of us', today: '2030-01-01' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().data.itinerary as ItineraryDetail;
+    expect(made.cities.map((c) => c.id)).toEqual(['porto']);
+    expect(made.request).toMatchObject({ startDate: '2030-10-02', travellers: { adults: 2 } });
+    const asked = llm.requests.at(-1) as { stream?: boolean; messages: Array<{ content: string }> };
+    expect(asked.stream).not.toBe(true);
+    expect(asked.messages[0]!.content).toContain('Read a trip request');
+    // A model that fails (here: HTTP 500, no retry) reads nothing, so prepareGeneration falls back to the built-in parser.
+    const kb = await tripsContext(t.app).knowledgeBase();
+    const broken = {
+      provider: 'openai-compatible' as const,
+      baseUrl: llm.url,
+      apiKey: 'k',
+      model: 'broken',
+      timeoutMs: 5000,
+      maxRetries: 0,
+    };
+    expect(await readWithModel(broken, kb, '3 days in Lisbon from 2 May 2030', '2030-01-01')).toBeNull();
   });
 
   it('reports a provider error and a timeout as a clear error, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { llmConfigFrom, llmLabel } from '../../integrations/llm/llm';
 import { registerReadinessCheck } from '../health/readiness-checks';
 import { tripsContext } from '../trips/trips.routes';
 import './assistant.account-data';
@@ -7,18 +8,17 @@ import type { Brain } from './brain';
 import { builtinBrain } from './brain.builtin';
 import { modelBrain } from './brain.model';
 
-/** Issue 10: the AI travel assistant. The model brain when LLM_BASE_URL and LLM_MODEL are set, else the built-in one. */
+/** Issue 10: the AI travel assistant. The model brain when a model is configured (LLM_*), else the built-in one. */
 export async function assistantModule(app: FastifyInstance) {
-  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = app.deps.config;
-  const brain: Brain =
-    LLM_BASE_URL && LLM_MODEL ? modelBrain({ baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL }) : builtinBrain;
+  const llm = llmConfigFrom(app.deps.config);
+  const brain: Brain = llm ? modelBrain(llm) : builtinBrain;
   registerReadinessCheck(app, () =>
     brain.kind === 'model'
       ? {
           name: 'assistant',
           mode: 'configured',
           status: 'ok',
-          detail: `Language model ${LLM_MODEL} at ${new URL(LLM_BASE_URL!).host} (not probed), tool calling over the built-in tools`,
+          detail: `${llmLabel(llm!)} (not probed), tool calling over the built-in tools`,
         }
       : {
           name: 'assistant',

@@ -17,13 +17,12 @@ export async function findOwned(db: DbOrTx, ownerId: string, id: string): Promis
   return row ?? null;
 }
 
-export function listOwned(db: DbOrTx, ownerId: string, search: string | undefined) {
-  const where = search
-    ? and(
-        eq(assistantConversations.ownerId, ownerId),
-        ilike(assistantConversations.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-      )
-    : eq(assistantConversations.ownerId, ownerId);
+export function listOwned(db: DbOrTx, ownerId: string, search: string | undefined, itineraryId?: string) {
+  const where = and(
+    eq(assistantConversations.ownerId, ownerId),
+    search ? ilike(assistantConversations.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    itineraryId ? eq(assistantConversations.itineraryId, itineraryId) : undefined,
+  );
   return db.select().from(assistantConversations).where(where).orderBy(desc(assistantConversations.updatedAt)).limit(200);
 }
 

@@ -23,7 +23,7 @@ export async function assistantRoutes(app: FastifyInstance, ctx: AssistantContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...routeOf(E.ListConversations, guarded),
-    handler: async (req) => ok(req, await svc.listConversations(ctx, requireUser(req).id, req.query.search)),
+    handler: async (req) => ok(req, await svc.listConversations(ctx, requireUser(req).id, req.query.search, req.query.itineraryId)),
   });
   r.route({
     ...routeOf(E.CreateConversation, guarded),

@@ -26,8 +26,8 @@ async function checkTrip(ctx: AssistantContext, userId: string, itineraryId: str
   if (itineraryId) await requireOwned(ctx.trips, userId, itineraryId);
 }
 
-export async function listConversations(ctx: AssistantContext, userId: string, search?: string) {
-  return { items: (await repo.listOwned(ctx.trips.db, userId, search)).map(presentConversation) };
+export async function listConversations(ctx: AssistantContext, userId: string, search?: string, itineraryId?: string) {
+  return { items: (await repo.listOwned(ctx.trips.db, userId, search, itineraryId)).map(presentConversation) };
 }
 
 export async function createConversation(ctx: AssistantContext, userId: string, body: z.output<typeof CreateConversationBodySchema>) {

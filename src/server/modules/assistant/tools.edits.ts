@@ -209,9 +209,8 @@ export function planNewTrip(ctx: ToolContext, q: ToolInput<'plan_trip'>): ToolRe
   return {
     text:
       `I planned **${title}** from ${request.startDate}: ${formatMoney(proposal.total, proposal.currency)} in total, ` +
-      `${proposal.feasible ? 'feasible' : 'with problems'}. Create it to open ` +
-      `it as a new trip; ` +
-      `nothing is saved until you do.`,
+      `${proposal.feasible ? 'feasible' : 'with problems'}. Create the draft to open it: it stays a draft, ` +
+      `not on My Trips, until you keep it.`,
     cards: [],
     proposals: [proposal],
     data: { title, total: proposal.total, feasible: proposal.feasible },

@@ -64,6 +64,7 @@ export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Cat
     places: placesOf(kb, catalog, row.plan),
     catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] },
     share: presentShare(row, publicUrl),
+    ...(row.draft ? { draft: true } : {}),
   };
 }
 
@@ -74,7 +75,7 @@ export function presentShared(
   catalog: Catalog | null,
   exportFormats: SharedItinerary['exportFormats'],
 ): SharedItinerary {
-  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, ...rest } = presentDetail(row, kb, catalog, '');
+  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, draft: _d, ...rest } = presentDetail(row, kb, catalog, '');
   return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true, exportFormats };
 }
 

@@ -135,6 +135,20 @@ export async function purgeDeletedBefore(db: DbOrTx, before: Date): Promise<void
   await db.delete(itineraries).where(lt(itineraries.deletedAt, before));
 }
 
+/** Deletes the owner's draft for good; false when the id is not a draft of theirs (then the normal delete applies). */
+export async function deleteDraft(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(itineraries)
+    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), eq(itineraries.draft, true)))
+    .returning({ id: itineraries.id });
+  return rows.length > 0;
+}
+
+/** Drafts nobody kept go after a while; run when a new draft is made, so it needs no scheduler. */
+export async function purgeDraftsBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(itineraries).where(and(eq(itineraries.draft, true), lt(itineraries.updatedAt, before)));
+}
+
 export interface ListFilter {
   ownerId: string;
   archived: 'true' | 'false' | 'all';
@@ -153,7 +167,8 @@ const SORT_SQL: Record<SortKey, SQL> = {
 const CAST: Record<SortKey, string> = { updatedAt: 'timestamptz', createdAt: 'timestamptz', startDate: 'date', title: 'text' };
 
 function filterWhere(f: ListFilter): SQL {
-  const parts: SQL[] = [eq(itineraries.ownerId, f.ownerId), isNull(itineraries.deletedAt)];
+  // Drafts (decision 013) are neither listed nor counted until kept.
+  const parts: SQL[] = [eq(itineraries.ownerId, f.ownerId), isNull(itineraries.deletedAt), eq(itineraries.draft, false)];
   if (f.archived === 'false') parts.push(isNull(itineraries.archivedAt));
   if (f.archived === 'true') parts.push(isNotNull(itineraries.archivedAt));
   if (f.status === 'upcoming') parts.push(gt(itineraries.startDate, f.today));

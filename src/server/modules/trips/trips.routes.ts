@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { llmConfigFrom } from '../../integrations/llm/llm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as E from '../../../core/api/trips.endpoints';
@@ -42,6 +43,7 @@ export function tripsContext(app: FastifyInstance): trips.TripsContext {
         cache: createTripsCache(),
         engine,
         generations: localGenerations(engine, app.deps.knowledgeBase, config.GENERATIONS_PER_USER),
+        llm: llmConfigFrom(app.deps.config),
       }),
     );
   }
@@ -91,6 +93,14 @@ export async function tripsRoutes(app: FastifyInstance) {
     ...routeOf(E.RestoreItinerary, guarded),
     handler: async (req, reply) => {
       const { json, etag } = await trips.restoreItinerary(ctx, requireUser(req).id, req.params.id);
+      return sendSerialized(req, reply.header('ETag', etag), json);
+    },
+  });
+
+  r.route({
+    ...routeOf(E.KeepItinerary, guarded),
+    handler: async (req, reply) => {
+      const { json, etag } = await trips.keepItinerary(ctx, requireUser(req).id, req.params.id);
       return sendSerialized(req, reply.header('ETag', etag), json);
     },
   });

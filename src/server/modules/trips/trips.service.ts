@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../integrations/llm/llm';
 import { z } from 'zod';
 import { isoDate, isoInstant, ResourceIdSchema, text } from '../../../core/api/input-rules';
 import { decodeCursor, encodeCursor, parseFields, pickFields } from '../../../core/api/list-query';
@@ -26,6 +27,8 @@ export interface TripsContext {
   engine: Engine;
   /** Where generations are planned: this instance's pool, or the BullMQ queue (trips.module.ts). */
   generations: Generations;
+  /** The configured language model: free-text requests on /generate are read by it first (planning/model-read.ts). */
+  llm?: LlmConfig | null;
 }
 type SummaryRow = repo.ItinerarySummaryRow;
 
@@ -68,10 +71,11 @@ export async function detailOf(ctx: TripsContext, row: SummaryRow) {
   return presentDetail(full, kb, safeCatalog(kb, full.currency), ctx.publicUrl);
 }
 
-/** The detail as JSON with its ETag; serialized once per version and view (archived, shared, day, data). */
+/** The detail as JSON with its ETag; serialized once per version and view (archived, draft, shared, day, data). */
 export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Promise<{ json: string; etag: string }> {
   const kb = await ctx.knowledgeBase();
-  const key = `${docKey(row.id, row.version)}|${row.archivedAt ? 1 : 0}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
+  const view = `${row.archivedAt ? 1 : 0}${row.draft ? 'd' : ''}`;
+  const key = `${docKey(row.id, row.version)}|${view}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
   let json = ctx.cache.json.get(key);
   if (!json) ctx.cache.json.set(key, (json = JSON.stringify(await detailOf(ctx, row))));
   return { json, etag: itineraryEtag(row.id, row.version) };
@@ -126,6 +130,8 @@ export async function setArchived(ctx: TripsContext, userId: string, id: string,
 
 export async function deleteItinerary(ctx: TripsContext, userId: string, id: string, expectedVersion: number | null) {
   const now = new Date();
+  // A discarded draft goes for good: it was never one of the user's trips (decision 013).
+  if (await repo.deleteDraft(ctx.db, userId, id)) return { id, deletedAt: now.toISOString(), restorableUntil: now.toISOString() };
   // The version is part of the UPDATE: a PATCH and a DELETE sent with the same If-Match cannot both win.
   const deleted = await repo.updateMeta(
     ctx.db,
@@ -138,6 +144,13 @@ export async function deleteItinerary(ctx: TripsContext, userId: string, id: str
   // Deleted trips past the undo window go for good; doing it here needs no scheduler.
   await repo.purgeDeletedBefore(ctx.db, new Date(now.getTime() - RESTORE_WINDOW_MS));
   return { id, deletedAt: now.toISOString(), restorableUntil: new Date(now.getTime() + RESTORE_WINDOW_MS).toISOString() };
+}
+
+/** Keeps a draft the assistant planned: from now on a normal trip, listed and counted on My Trips. */
+export async function keepItinerary(ctx: TripsContext, userId: string, id: string) {
+  const kept = await repo.updateMeta(ctx.db, userId, id, { draft: false, updatedAt: new Date() });
+  if (!kept) throw notFoundTrip();
+  return serializedDetail(ctx, kept);
 }
 
 export async function restoreItinerary(ctx: TripsContext, userId: string, id: string) {

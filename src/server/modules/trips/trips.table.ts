@@ -27,6 +27,8 @@ export const itineraries = pgTable('itineraries', {
   cover: jsonb('cover').$type<Cover>().notNull(),
   publicId: text('public_id').unique('itineraries_public_id_key'),
   sharedAt: timestamp('shared_at', { withTimezone: true }),
+  /** A trip the assistant planned, not yet kept (migrations/0430_itinerary_drafts.sql, decision 013). */
+  draft: boolean('draft').notNull().default(false),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

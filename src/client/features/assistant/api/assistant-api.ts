@@ -7,7 +7,8 @@ import { readLines } from '../../../lib/ndjson';
 export const conversationsKey = (search = '') => ['assistant', 'conversations', search] as const;
 export const conversationKey = (id: string) => ['assistant', 'conversation', id] as const;
 
-export const listConversations = (search?: string) => callApi(E.ListConversations, { query: search ? { search } : {} });
+export const listConversations = (search?: string, itineraryId?: string) =>
+  callApi(E.ListConversations, { query: { ...(search ? { search } : {}), ...(itineraryId ? { itineraryId } : {}) } });
 export const createConversation = (itineraryId: string | null) => callApi(E.CreateConversation, { body: { itineraryId } });
 export const getConversation = (id: string) => callApi(E.GetConversation, { params: { id } });
 export const updateConversation = (id: string, body: { title?: string; itineraryId?: string | null }) =>

@@ -11,9 +11,14 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: conversationsKey(''), queryFn: () => listConversations(), enabled: open });
+  // This trip's own conversation (its newest), never the newest conversation overall.
+  const list = useQuery({
+    queryKey: [...conversationsKey(''), 'trip', port.itineraryId],
+    queryFn: () => listConversations(undefined, port.itineraryId),
+    enabled: open,
+  });
   const [created, setCreated] = useState<string | null>(null);
-  const existing = list.data?.items.find((c) => c.itineraryId === port.itineraryId)?.id ?? null;
+  const existing = list.data?.items[0]?.id ?? null;
   const id = created ?? existing;
   useEffect(() => {
     if (open) panel.current?.querySelector('textarea')?.focus();

@@ -135,7 +135,8 @@ function TripCard({ proposal: p, onState }: { proposal: TripProposal } & Pick<Pr
   };
   const create = () =>
     run(async () => {
-      const made = await callApi(GenerateItinerary, { body: { request: p.request as never, title: p.title } });
+      // New trips the assistant plans open as drafts (decision 013): kept or discarded on the trip's page.
+      const made = await callApi(GenerateItinerary, { body: { request: p.request as never, title: p.title, draft: true } });
       setId(made.id);
       setState('applied');
       onState('applied', made.id);
@@ -160,7 +161,7 @@ function TripCard({ proposal: p, onState }: { proposal: TripProposal } & Pick<Pr
         {state === 'proposed' && (
           <>
             <Button size="sm" onClick={() => void create()} disabled={busy}>
-              Create trip
+              Create draft
             </Button>
             <Button
               size="sm"
@@ -177,7 +178,7 @@ function TripCard({ proposal: p, onState }: { proposal: TripProposal } & Pick<Pr
         {state === 'applied' && id && (
           <>
             <a className="self-center font-medium text-primary underline" href={`/itinerary/${encodeURIComponent(id)}`}>
-              Open the new trip
+              Open the draft
             </a>
             <Button size="sm" variant="outline" onClick={() => void undo()} disabled={busy}>
               Undo
@@ -187,7 +188,7 @@ function TripCard({ proposal: p, onState }: { proposal: TripProposal } & Pick<Pr
         {state === 'discarded' && <span className="text-muted-foreground">Discarded</span>}
         {state === 'undone' && (
           <span role="status" className="text-muted-foreground">
-            Undone: the trip was deleted (restorable from My Trips)
+            Undone: the draft was deleted
           </span>
         )}
       </div>

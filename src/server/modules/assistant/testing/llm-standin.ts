@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls`
- * deltas. Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove")
- * on the first turn and answers in text after the tool result; "broken" answers 500; "slow" never answers;
- * "summariser" answers one sentence quoting the first "Total" row's first number and one with an invented figure.
+ * A local OpenAI-compatible chat-completions server for tests: real HTTP, real SSE stream with `tool_calls` deltas
+ * (and, for a request without `stream`, one JSON completion naming a Porto trip: /generate's free-text reading).
+ * Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove") on the first
+ * turn and answers in text after the tool result; "talker" streams a text answer (a word every 10 ms, no tool: the
+ * assistant bench's overhead measure); "broken" answers 500; "slow" never answers; "summariser" answers one sentence
+ * quoting the first "Total" row's first number and one with an invented figure.
  */
 export interface StandIn {
   url: string;
@@ -22,6 +24,8 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) => 
   choices: [{ index: 0, delta, finish_reason: finish }],
 });
 
+const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+
 export async function startStandIn(): Promise<StandIn> {
   const requests: Array<Record<string, unknown>> = [];
   const server: Server = createServer((req, res) => {
@@ -37,9 +41,40 @@ export async function startStandIn(): Promise<StandIn> {
           .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
         return;
       }
+      if (!json.stream) {
+        // /generate's free-text reading (planning/model-read.ts): one JSON completion naming a trip.
+        const trip = { cities: ['Porto'], startDate: '2030-10-02', days: 3, adults: 2, pace: 'relaxed', note: 'ignore the rest' };
+        const message = { role: 'assistant', content: `Here it is: ${JSON.stringify(trip)}` };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'c2',
+            object: 'chat.completion',
+            created: 0,
+            model: json.model,
+            choices: [{ index: 0, message, finish_reason: 'stop' }],
+            usage: USAGE,
+          }),
+        );
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (x: unknown) => res.write(`data: ${JSON.stringify(x)}\n\n`);
       const last = json.messages[json.messages.length - 1]!;
+      if (json.model === 'talker') {
+        // A model that streams: a word every 10 ms, then usage and the end of the stream.
+        const words = ['Start ', 'early ', 'at ', 'the ', 'castle, ', 'then ', 'walk ', 'downhill.'];
+        const next = (i: number) => {
+          if (i < words.length) {
+            send(chunk({ content: words[i] }));
+            setTimeout(() => next(i + 1), 10);
+            return;
+          }
+          send(chunk({}, 'stop'));
+          send({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [], usage: USAGE });
+          res.end('data: [DONE]\n\n');
+        };
+        return next(0);
+      }
       if (json.model === 'summariser') {
         const total = /^Total \|[ |]*([\d.]+)/m.exec(String(last.content))?.[1] ?? '0';
         for (const part of [`Sights take ${total} hours `, 'in all. ', 'You save 987654 euros.']) send(chunk({ content: part }));
@@ -67,7 +102,7 @@ export async function startStandIn(): Promise<StandIn> {
         created: 0,
         model: 'm',
         choices: [],
-        usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
+        usage: USAGE,
       });
       res.end('data: [DONE]\n\n');
     });

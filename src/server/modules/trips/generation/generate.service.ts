@@ -6,10 +6,11 @@ import { AppError } from '../../../lib/app-error';
 import { randomId } from '../../../lib/secrets';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { assertPlannable, catalogFor, planningCurrency } from '../planning/catalog';
+import { readWithModel } from '../planning/model-read';
 import { normalizeRegions, parseWithKnowledgeBase } from '../planning/resolve';
 import { defaultTitle, derivedColumns, emptyNotes, citiesOf } from '../trips.derive';
 import { utcToday } from '../trips.presenter';
-import { insertItinerary } from '../trips.repository';
+import { insertItinerary, purgeDraftsBefore } from '../trips.repository';
 import { docKey } from '../trips.cache';
 import type { ItinerarySummaryRow } from '../trips.repository';
 import type { TripsContext } from '../trips.service';
@@ -25,6 +26,7 @@ export interface PreparedGeneration {
   title: string | undefined;
   /** Frees the user's generation slot (runGeneration does, at its end). */
   release: Release;
+  draft: boolean;
 }
 export type GenerationOutcome =
   { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
@@ -33,9 +35,16 @@ export type GenerationOutcome =
  * Everything that can fail fast, before a stream starts (so it fails with a real status): parse the text or take
  * the request, check every city and place has curated data, then count the generation against the plan's monthly allowance.
  */
-export async function prepareGeneration(ctx: TripsContext, userId: string, body: GenerateBody): Promise<PreparedGeneration> {
+export async function prepareGeneration(
+  ctx: TripsContext,
+  userId: string,
+  body: GenerateBody,
+  signal?: AbortSignal,
+): Promise<PreparedGeneration> {
   const kb = await ctx.knowledgeBase();
   let request = body.request;
+  // With a model configured, free text is read by it first, validated (model-read.ts); the built-in parser is the fallback.
+  if (!request && ctx.llm) request = (await readWithModel(ctx.llm, kb, body.text!, body.today ?? utcToday(), signal)) ?? undefined;
   if (!request) {
     const parsed = parseWithKnowledgeBase(kb, body.text!, { today: body.today ?? utcToday() });
     if (!parsed.parsed) {
@@ -59,8 +68,11 @@ export async function prepareGeneration(ctx: TripsContext, userId: string, body:
     await release();
     throw err;
   }
-  return { request, catalog, kb, title: body.title, release };
+  return { request, catalog, kb, title: body.title, release, draft: body.draft === true };
 }
+
+/** Drafts nobody kept are deleted after 7 days (decision 013). */
+const DRAFT_TTL_MS = 7 * 24 * 3600_000;
 
 /**
  * Plans (on the worker pool or the queue, stage by stage), then saves. The client aborting ends the engine's current
@@ -91,7 +103,9 @@ export async function runGeneration(
       ...derivedColumns(kb, title, request, plan),
       createdAt: now,
       updatedAt: now,
+      draft: prep.draft,
     });
+    if (prep.draft) await purgeDraftsBefore(ctx.db, new Date(now.getTime() - DRAFT_TTL_MS));
     ctx.cache.docs.set(docKey(row.id, row.version), doc);
     return { kind: 'done', row };
   } catch (err) {
