@@ -12,7 +12,7 @@ import { runLighthouse } from './lighthouse-run.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const dist = path.join(root, 'dist/client');
-const PORT = 5077;
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 5077);
 const ORIGIN = `http://localhost:${PORT}`;
 const URLS = ['/', '/pricing', '/about'];
 const TARGETS = { initialJsKb: 150, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
