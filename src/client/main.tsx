@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { LAZY_PAGES } from './app/lazy-pages';
@@ -29,14 +29,15 @@ const app = (
   </StrictMode>
 );
 // A public page the server sent prerendered (decision 020): load its chunk (already preloaded with the HTML)
-// so the first render matches the HTML, then hydrate it. Anything else renders from scratch.
+// so the first render matches the HTML, then hydrate it. Anything else renders from scratch. Either way as a
+// transition, so React yields to the browser every few milliseconds instead of one long task (Lighthouse's TBT).
 const prerendered = container.dataset.prerendered;
 const page = prerendered && Object.hasOwn(LAZY_PAGES, prerendered) ? LAZY_PAGES[prerendered as keyof typeof LAZY_PAGES] : null;
 if (page) {
   page.preload().then(
-    () => hydrateRoot(container, app),
-    () => createRoot(container).render(app),
+    () => startTransition(() => void hydrateRoot(container, app)),
+    () => startTransition(() => createRoot(container).render(app)),
   );
 } else {
-  createRoot(container).render(app);
+  startTransition(() => createRoot(container).render(app));
 }

@@ -8,6 +8,7 @@ import {
   type ShareInfo,
 } from '../../../core/api/trips';
 import { catalogSlice } from '../../../core/edits/catalog-slice';
+import { openingWindowsOf } from '../../../core/feasibility/checks-opening-hours';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import type { ItinerarySummaryRow } from './trips.repository';
@@ -64,12 +65,13 @@ export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Cat
     places: placesOf(kb, catalog, row.plan),
     catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] },
     share: presentShare(row, publicUrl),
+    openingWindows: catalog ? openingWindowsOf(catalog, row.plan) : {},
   };
 }
 
 /** The read-only view of a share link: shared notes only, nothing about the owner or the account. */
 export function presentShared(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null): SharedItinerary {
-  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, ...rest } = presentDetail(row, kb, catalog, '');
+  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, openingWindows: _w, ...rest } = presentDetail(row, kb, catalog, '');
   return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true };
 }
 
