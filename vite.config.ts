@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerenderPages } from './scripts/vite-prerender';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,7 +22,7 @@ function vendorChunk(id: string): string | null {
 export default defineConfig({
   root: here('.'),
   publicDir: here('public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPages()],
   resolve: {
     alias: {
       // Radix's scroll lock injects a <style> element, which our CSP (style-src 'self') blocks; this

@@ -61,6 +61,16 @@ test.describe('content pages', () => {
     });
   }
 
+  test('public pages show their content before any script runs (prerendered at build, decision 020)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, title] of PUBLIC_PAGES.slice(0, 3)) {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText(title);
+    }
+    await context.close();
+  });
+
   test('the API reference passes axe, with an operation expanded', async ({ page }) => {
     test.slow(); // axe walks every operation of the largest page: ~20 s on a busy 2-core machine
     const problems = watchConsole(page);

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { LAZY_PAGES } from './app/lazy-pages';
 import { installGlobalErrorHandlers } from './lib/error-reporter';
 import { performanceMonitor } from './lib/performance-monitor';
 import { config as zodConfig } from 'zod/v4/core';
@@ -22,8 +23,21 @@ if (native?.isNativePlatform?.()) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server sent prerendered (decision 020): load its chunk (already preloaded with the HTML)
+// so the first render matches the HTML, then hydrate it. Anything else renders from scratch. Either way as a
+// transition, so React yields to the browser every few milliseconds instead of one long task (Lighthouse's TBT).
+const prerendered = container.dataset.prerendered;
+const page = prerendered && Object.hasOwn(LAZY_PAGES, prerendered) ? LAZY_PAGES[prerendered as keyof typeof LAZY_PAGES] : null;
+if (page) {
+  page.preload().then(
+    () => startTransition(() => void hydrateRoot(container, app)),
+    () => startTransition(() => createRoot(container).render(app)),
+  );
+} else {
+  startTransition(() => createRoot(container).render(app));
+}

@@ -24,15 +24,6 @@ export function PricingPage() {
         'add more trips, more assistant messages, more API tokens and more shared trips.'
       }
     >
-      {plans.data?.provider === 'sandbox' && (
-        <Alert variant="info">
-          <FlaskConical aria-hidden="true" />
-          <AlertDescription>
-            <p className="font-semibold">Payments run in sandbox mode on this installation.</p>
-            <p>Checkout takes Stripe&apos;s test card numbers only; no card is charged and no money moves.</p>
-          </AlertDescription>
-        </Alert>
-      )}
       <section aria-labelledby="plans-heading">
         <div className="flex flex-col items-center gap-4 text-center">
           <h2 id="plans-heading" className="text-2xl font-semibold tracking-tight">
@@ -43,8 +34,9 @@ export function PricingPage() {
             Prices in euros, without VAT{vat === null ? '' : ` (${vat} % is added at checkout)`}. Yearly plans are billed once a year.
           </p>
         </div>
+        {/* As tall as the plan cards, so their arrival does not push what follows (layout shift). */}
         {plans.isPending && (
-          <p className="mt-8 text-center text-muted-foreground" role="status">
+          <p className="mt-8 min-h-dvh text-center text-muted-foreground" role="status">
             Loading plans…
           </p>
         )}
@@ -59,6 +51,16 @@ export function PricingPage() {
               <PlanCard key={plan.id} plan={plan} period={period} />
             ))}
           </div>
+        )}
+        {/* Below the plans, not above the page: a notice arriving with the data must not push the page down. */}
+        {plans.data?.provider === 'sandbox' && (
+          <Alert variant="info" className="mt-8">
+            <FlaskConical aria-hidden="true" />
+            <AlertDescription>
+              <p className="font-semibold">Payments run in sandbox mode on this installation.</p>
+              <p>Checkout takes Stripe&apos;s test card numbers only; no card is charged and no money moves.</p>
+            </AlertDescription>
+          </Alert>
         )}
       </section>
       {plans.data && (

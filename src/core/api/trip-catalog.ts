@@ -40,10 +40,17 @@ export const CatalogRestaurantSchema = PlaceBase.extend({
   rating: z.number().optional(),
 });
 
-/** One place as the planner sees it: a visit (attraction) or a meal (restaurant). */
+/** Per date: open [start, end) minutes since local midnight, as the checker computes them from the OSM hours. */
+export const DatedOpeningWindowsSchema = z.record(z.string(), z.array(z.tuple([z.number(), z.number()])));
+
+/**
+ * One place as the planner sees it: a visit (attraction) or a meal (restaurant); with its opening windows on the
+ * trip's dates when it is answered for a trip, so the browser's checker judges it without the hours library.
+ */
+const openingWindows = DatedOpeningWindowsSchema.optional();
 export const CatalogPlaceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('attraction'), place: CatalogAttractionSchema }),
-  z.object({ kind: z.literal('restaurant'), place: CatalogRestaurantSchema }),
+  z.object({ kind: z.literal('attraction'), place: CatalogAttractionSchema, openingWindows }),
+  z.object({ kind: z.literal('restaurant'), place: CatalogRestaurantSchema, openingWindows }),
 ]);
 export type CatalogPlace = z.infer<typeof CatalogPlaceSchema>;
 

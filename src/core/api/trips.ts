@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TripRequestSchema } from '../trip-request/schema';
 import { isoDate, text } from './input-rules';
 import { listQueryWith } from './list-query';
-import { CatalogSliceSchema } from './trip-catalog';
+import { CatalogSliceSchema, DatedOpeningWindowsSchema } from './trip-catalog';
 import { NoteVisibilitySchema } from './trip-edits';
 import { InfeasibleResultSchema, PlanSchema } from './trip-plan';
 
@@ -98,6 +98,13 @@ export const ItineraryDetailSchema = ItinerarySummarySchema.extend({
     "The planner catalog's view of the trip's cities and planned places: the browser runs the same edit engine on it",
   ),
   share: ShareInfoSchema.nullable(),
+  openingWindows: z
+    .record(z.string(), DatedOpeningWindowsSchema)
+    .optional()
+    .describe(
+      'Per planned place, per date of the trip: its open [start, end) minutes since local midnight, as the checker computes them ' +
+        "(the browser's checker uses these instead of parsing opening hours)",
+    ),
 });
 export type ItineraryDetail = z.infer<typeof ItineraryDetailSchema>;
 
@@ -109,6 +116,7 @@ export const SharedItinerarySchema = ItineraryDetailSchema.omit({
   archived: true,
   catalog: true,
   draft: true,
+  openingWindows: true,
 }).extend({
   publicId: z.string(),
   readOnly: z.literal(true),

@@ -1,34 +1,10 @@
 import { haversineKm } from '../geo/distance';
-import { formatMinute, weekday } from '../time/dates';
+import { formatMinute } from '../time/dates';
 import { localTravelMinutes } from '../time/local-travel';
-import { openIntervals } from '../time/opening-hours';
 import { MEAL_WINDOWS } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
 import { instants, isPlaceItem, type CheckContext } from './context';
-
-const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
-
-export function checkOpeningHours(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  for (const day of c.plan.days) {
-    for (const it of day.items.filter(isPlaceItem)) {
-      const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
-      if (!place) continue; // unknown places are reported by catalog-consistency
-      const city = c.city(it.cityId);
-      const ctx = { countryCode: city?.countryCode, lat: city?.coordinates?.lat, lon: city?.coordinates?.lon };
-      const iv = openIntervals(place.openingHours, day.date, ctx);
-      if (iv.some(([a, b]) => a <= it.startMinute && it.endMinute <= b)) continue;
-      const message =
-        iv.length === 0
-          ? `${place.name} is closed on ${WEEKDAYS[weekday(day.date)]} (${day.date})`
-          : `${place.name} is open ${iv.map(([a, b]) => `${formatMinute(a)}-${formatMinute(b)}`).join(', ')} on ` +
-            `${day.date}, but the plan has ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)}`;
-      out.push({ message, day: day.day, itemId: it.id });
-    }
-  }
-  return out;
-}
 
 function requiredMinutes(
   c: CheckContext,

@@ -2,7 +2,9 @@ import { TripRequestSchema, type TripRequest, type TripRequestInput } from '../t
 import type { Catalog } from '../planner/catalog-types';
 import type { CheckId, FeasibilityCheck, FeasibilityReport, Plan, Violation } from '../planner/types';
 import { buildContext, type CheckContext } from './context';
-import { checkDayWindow, checkMeals, checkNoOverlap, checkOpeningHours, checkPace, checkTravelTime } from './checks-time';
+import { checkResult, failedToRun } from './check-result';
+import { checkDayWindow, checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
+import { checkOpeningHours } from './checks-opening-hours';
 import {
   checkDateWindows,
   checkDirectConnections,
@@ -77,18 +79,9 @@ export function checkPlan(request: TripRequest | TripRequestInput, plan: Plan, c
     try {
       res = c.run(ctx);
     } catch (e) {
-      res = [{ message: `Check failed to run: ${(e as Error).message}` }];
+      res = failedToRun(e);
     }
-    if (res === 'n/a') return { id: c.id, label: c.label, status: 'n/a', reason: 'Not asked for', violations: [] };
-    return res.length
-      ? {
-          id: c.id,
-          label: c.label,
-          status: 'fail',
-          reason: (res[0] as Violation).message + (res.length > 1 ? ` (and ${res.length - 1} more)` : ''),
-          violations: res,
-        }
-      : { id: c.id, label: c.label, status: 'pass', reason: typeof c.pass === 'string' ? c.pass : c.pass(ctx), violations: [] };
+    return checkResult(c.id, c.label, res, () => (typeof c.pass === 'string' ? c.pass : c.pass(ctx)));
   });
   return { feasible: checks.every((c) => c.status !== 'fail'), checks };
 }

@@ -13,7 +13,9 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * index.html for one route, with `<link rel="modulepreload">` for that route's page chunk and its
  * imports, so the browser fetches them in parallel with the entry instead of after it (one round trip
- * less before the page's content paints). Built once per route from Vite's manifest.
+ * less before the page's content paints). Built once per route from Vite's manifest. A public page rendered
+ * at build time (.vite/prerender/<route>.html, decision 020) goes inside #root, so it paints before any script
+ * runs; main.tsx then hydrates it.
  */
 export class IndexHtml {
   private readonly cache = new Map<RouteKey, string>();
@@ -22,7 +24,7 @@ export class IndexHtml {
 
   constructor(
     private readonly html: string,
-    dir: string,
+    private readonly dir: string,
   ) {
     const file = path.join(dir, '.vite', 'manifest.json');
     this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
@@ -54,11 +56,19 @@ export class IndexHtml {
   }
 
   private withPreloads(key: RouteKey): string {
+    const html = this.withPrerender(key);
     const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
-    if (!chunk) return this.html;
+    if (!chunk) return html;
     const files = [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f));
     const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
     const css = (chunk.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
-    return this.html.replace('</head>', `${links}${css}</head>`);
+    return html.replace('</head>', `${links}${css}</head>`);
+  }
+
+  private withPrerender(key: RouteKey): string {
+    const file = path.join(this.dir, '.vite', 'prerender', `${key}.html`);
+    if (!existsSync(file)) return this.html;
+    const body = readFileSync(file, 'utf8');
+    return this.html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${key}">${body}</div>`);
   }
 }

@@ -18,7 +18,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   writeFileSync(path.join(dir, 'theme-init.js'), '/* theme */');
-  mkdirSync(path.join(dir, '.vite'));
+  mkdirSync(path.join(dir, '.vite', 'prerender'), { recursive: true });
+  writeFileSync(path.join(dir, '.vite', 'prerender', 'about.html'), '<main><h1>About $& Wayfarer</h1></main>');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -61,6 +62,13 @@ describe('serving the built client', () => {
     expect(html).not.toContain('href="/assets/react-1.js"');
     const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
     expect(home).not.toContain('modulepreload');
+  });
+
+  it('puts a prerendered public page inside #root, and only on its own route', async () => {
+    const about = (await app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } })).body;
+    expect(about).toContain('<div id="root" data-prerendered="about"><main><h1>About $& Wayfarer</h1></main></div>');
+    const pricing = (await app.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } })).body;
+    expect(pricing).toContain('<div id="root"></div>');
   });
 
   it('serves the app with a 404 status for unknown paths, so crawlers see the 404', async () => {

@@ -1,10 +1,13 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useTheme } from '../../lib/theme-provider';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Spec §1: a button toggles the theme. The label says what pressing it will do. */
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
-  const { theme, toggleTheme } = useTheme();
+  const { theme: current, toggleTheme } = useTheme();
+  // Prerendered pages were rendered without the visitor's theme: show the light state until hydrated.
+  const theme = useHydrated() ? current : 'light';
   const next = theme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   const Icon = theme === 'dark' ? Sun : Moon;

@@ -7,7 +7,10 @@ export const SIGN_IN_CSS_PATH = '/oidc/assets/sign-in.css';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-function layout(title: string, body: string): string {
+const DEFAULT_DESCRIPTION = 'Sign in to Wayfarer, the travel planner whose itineraries are feasible by construction.';
+
+/** A full document head (title, description, icon, theme colour) like the app's own pages, so tabs and bookmarks read well. */
+function layout(title: string, body: string, description = DEFAULT_DESCRIPTION): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -15,6 +18,9 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Wayfarer</title>
+<meta name="description" content="${escapeHtml(description)}">
+<meta name="theme-color" content="#0b6e66">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${SIGN_IN_CSS_PATH}">
 </head>
 <body>
@@ -54,7 +60,7 @@ export function renderSignInPage(form: SignInForm): string {
 </div>`
     : '';
   return layout(
-    'Local sign-in',
+    'Sign in',
     `<p class="brand">Wayfarer<span class="badge">Local</span></p>
 <h1>Local sign-in</h1>
 <p class="lead">This is Wayfarer's built-in sign-in, used when no external identity provider is configured.
@@ -68,6 +74,7 @@ ${field('email', 'E-mail', { type: 'email', autocomplete: 'email', hint: 'Identi
 <button type="submit" class="secondary" formaction="/oidc/interaction/${uid}/abort">Cancel</button>
 </div>
 </form>`,
+    'Sign in to Wayfarer with your name and e-mail address (the built-in sign-in, used when no external identity provider is set).',
   );
 }
 

@@ -185,6 +185,9 @@ describe('the built-in sign-in page', () => {
     const html = page.body;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Local sign-in</h1>');
+    expect(html).toContain('<title>Sign in · Wayfarer</title>');
+    expect(html).toMatch(/<meta name="description" content="Sign in to Wayfarer [^"]+">/);
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(html).toMatch(/<label for="name">Name<\/label>/);
     expect(html).toMatch(/<label for="email">E-mail<\/label>/);
     expect(html).toContain('<link rel="stylesheet" href="/oidc/assets/sign-in.css">');

@@ -4,6 +4,7 @@ import { EditOpSchema, type EditOpInput, type ItineraryDetail } from '../../../c
 import { tripCityIds } from '../../../core/edits/add-place';
 import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogPlace } from '../../../core/edits/catalog-slice';
+import { placeOpeningWindows } from '../../../core/feasibility/checks-opening-hours';
 import type { Catalog } from '../../../core/planner/types';
 import type { PickedPlace } from '../../../client/features/itinerary/lib/client-catalog';
 import { INSTANT_CHECKS, instantReport } from '../../../client/features/itinerary/lib/local-report';
@@ -140,9 +141,16 @@ describe('edit engine parity: browser and server', () => {
         const picked = ops.flatMap((o): PickedPlace[] => {
           if (o.op !== 'addPlace') return [];
           const entry = catalogPlace(serverCatalog, tripCityIds(base.plan), o.placeId);
-          return [
-            { id: o.placeId, name: o.placeId, destinationId: 'lisbon', ...(entry ? { catalog: JSON.parse(JSON.stringify(entry)) } : {}) },
-          ];
+          // As GET /api/itineraries/:id/catalog/:placeId answers it: with the place's windows on the trip's dates.
+          const windows =
+            entry &&
+            placeOpeningWindows(
+              entry.place,
+              serverCatalog.city(entry.place.cityId),
+              base.plan.days.map((d) => d.date),
+            );
+          const answered = entry ? JSON.parse(JSON.stringify({ ...entry, openingWindows: windows })) : null;
+          return [{ id: o.placeId, name: o.placeId, destinationId: 'lisbon', ...(answered ? { catalog: answered } : {}) }];
         });
         const browser = optimisticView(sent, ops, picked, instantReport, now);
         let remaining = ops;

@@ -2,6 +2,7 @@ import type { EditOp, InfeasibleResult } from '../../../core/api/trips';
 import type { Plan, PlanResult } from '../../../core/planner/types';
 import { tripCityIds } from '../../../core/edits/add-place';
 import { catalogPlace } from '../../../core/edits/catalog-slice';
+import { placeOpeningWindows } from '../../../core/feasibility/checks-opening-hours';
 import { AppError, notFound } from '../../lib/app-error';
 import { EditError, pinsOf, type EditableDoc } from '../../../core/edits/apply-edits';
 import { applyOps } from '../../../core/edits/apply-ops';
@@ -162,7 +163,9 @@ export function swapItineraryItem(ctx: TripsContext, userId: string, id: string,
 /** A place of the trip's cities as the planner prices it for this trip: what "Add a place" shows before saving. */
 export async function tripCatalogPlace(ctx: TripsContext, userId: string, id: string, placeId: string) {
   const row = await withDoc(ctx, await requireOwned(ctx, userId, id));
-  const found = catalogPlace(catalogFor(await ctx.knowledgeBase(), row.currency), tripCityIds(row.plan), placeId);
+  const catalog = catalogFor(await ctx.knowledgeBase(), row.currency);
+  const found = catalogPlace(catalog, tripCityIds(row.plan), placeId);
   if (!found) throw notFound("Place in this trip's cities");
-  return found;
+  const dates = row.plan.days.map((d) => d.date);
+  return { ...found, openingWindows: placeOpeningWindows(found.place, catalog.city(found.place.cityId), dates) };
 }

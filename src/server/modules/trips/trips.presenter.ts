@@ -8,6 +8,7 @@ import {
   type ShareInfo,
 } from '../../../core/api/trips';
 import { catalogSlice } from '../../../core/edits/catalog-slice';
+import { openingWindowsOf } from '../../../core/feasibility/checks-opening-hours';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import type { ItinerarySummaryRow } from './trips.repository';
@@ -65,6 +66,7 @@ export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Cat
     catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] },
     share: presentShare(row, publicUrl),
     ...(row.draft ? { draft: true } : {}),
+    openingWindows: catalog ? openingWindowsOf(catalog, row.plan) : {},
   };
 }
 
@@ -75,7 +77,7 @@ export function presentShared(
   catalog: Catalog | null,
   exportFormats: SharedItinerary['exportFormats'],
 ): SharedItinerary {
-  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, draft: _d, ...rest } = presentDetail(row, kb, catalog, '');
+  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, draft: _d, openingWindows: _w, ...rest } = presentDetail(row, kb, catalog, '');
   return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true, exportFormats };
 }
 

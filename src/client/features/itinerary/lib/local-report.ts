@@ -1,30 +1,49 @@
 import type { ItineraryDetail } from '../../../../core/api/trips';
-import { checkPlan } from '../../../../core/feasibility';
+import { checkResult } from '../../../../core/feasibility/check-result';
+import type { OpeningWindowsLookup } from '../../../../core/feasibility/checks-opening';
+import { INSTANT_CHECKS, instantChecks } from '../../../../core/feasibility/instant-checks';
 import type { Catalog, FeasibilityReport, Plan } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 
 /** Checks the browser can judge as well as the server from the document alone (time and order, not money). */
-export const INSTANT_CHECKS = ['opening-hours', 'no-overlap', 'day-window', 'meals', 'pace', 'travel-time', 'no-repeats'] as const;
+export { INSTANT_CHECKS };
+
+/** Opening windows the server sent: per place, per date (no opening-hours library in the browser, decision 020). */
+export type OpeningWindowsByPlace = NonNullable<ItineraryDetail['openingWindows']>;
+
+const lookupIn =
+  (windows: OpeningWindowsByPlace): OpeningWindowsLookup =>
+  (place, date) =>
+    windows[place.id]?.[date] ?? null;
 
 /**
- * Re-runs the checker in the browser after an edit, for instant inline feedback: the instant checks come from
- * this run, the others stay as the server last reported them until the save answers with its own report.
+ * Re-runs the instant checks in the browser after an edit, for inline feedback: they come from this run, the others
+ * stay as the server last reported them until the save answers with its own report. A check that passes here but
+ * failed on the server keeps its label and says the server confirms on save (its pass text is the server's).
  */
-export function localReport(request: TripRequest, plan: Plan, catalog: Catalog, serverReport: FeasibilityReport): FeasibilityReport {
-  let fresh: FeasibilityReport;
+export function localReport(
+  request: TripRequest,
+  plan: Plan,
+  catalog: Catalog,
+  serverReport: FeasibilityReport,
+  windows: OpeningWindowsByPlace = {},
+): FeasibilityReport {
+  let fresh: ReturnType<typeof instantChecks>;
   try {
-    fresh = checkPlan(request, plan, catalog);
+    fresh = instantChecks(request, plan, catalog, lookupIn(windows));
   } catch (error) {
     console.warn('[itinerary] local check failed; showing the last server report', error);
     return serverReport;
   }
-  const instant = new Set<string>(INSTANT_CHECKS);
-  const byId = new Map(fresh.checks.map((c) => [c.id, c]));
-  const checks = serverReport.checks.map((c) => (instant.has(c.id) ? (byId.get(c.id) ?? c) : c));
+  const checks = serverReport.checks.map((c) => {
+    const res = (fresh as Partial<Record<string, (typeof fresh)[keyof typeof fresh]>>)[c.id];
+    if (res === undefined) return c;
+    return checkResult(c.id, c.label, res, () => (c.status === 'pass' ? c.reason : 'Holds after your edit; the server confirms on save'));
+  });
   return { feasible: checks.every((c) => c.status !== 'fail'), checks };
 }
 
 /** The LocalChecker for optimisticView: the instant checks on the catalog the edit engine used. */
 export function instantReport(doc: ItineraryDetail, catalog: Catalog, serverReport: FeasibilityReport): FeasibilityReport {
-  return localReport(doc.request, doc.plan, catalog, serverReport);
+  return localReport(doc.request, doc.plan, catalog, serverReport, doc.openingWindows);
 }

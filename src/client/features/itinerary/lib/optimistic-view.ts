@@ -42,6 +42,9 @@ export function optimisticView(
       coordinates: p.coordinates ?? null,
     };
   }
-  const report = check ? check(doc, catalog, server.plan.report) : doc.plan.report;
+  // Places picked since the document loaded bring their opening windows with their catalog entry.
+  const openingWindows = { ...doc.openingWindows };
+  for (const p of picked) if (p.catalog?.openingWindows) openingWindows[p.id] ??= p.catalog.openingWindows;
+  const report = check ? check({ ...doc, openingWindows }, catalog, server.plan.report) : doc.plan.report;
   return { ...doc, places, total: doc.plan.totals.total, feasible: report.feasible, plan: { ...doc.plan, report } };
 }

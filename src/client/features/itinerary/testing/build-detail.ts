@@ -1,5 +1,6 @@
 import { itineraryEtag, type ItineraryDetail } from '../../../../core/api/trips';
 import { catalogSlice } from '../../../../core/edits/catalog-slice';
+import { openingWindowsOf } from '../../../../core/feasibility/checks-opening-hours';
 import { planTrip } from '../../../../core/planner';
 import { buildFixtureCatalog, buildRequest } from '../../../../core/planner/testing/fixture-catalog';
 import { TripRequestSchema } from '../../../../core/trip-request/schema';
@@ -63,6 +64,7 @@ export function buildItineraryDetail(overrides: Partial<ItineraryDetail> = {}): 
     notes: { items: {}, days: {} },
     places,
     catalog: catalogSlice(catalog, plan),
+    openingWindows: openingWindowsOf(catalog, plan),
     share: null,
     ...overrides,
   };
