@@ -46,6 +46,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       serializers: { err: safeErrSerializer },
     },
     genReqId,
+    // Request logs at debug, slow requests and errors at info: plugins/request-context.ts.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

@@ -95,8 +95,9 @@ export async function registerAuth(app: FastifyInstance) {
 
   // Anything answered to a signed-in caller is theirs alone: no shared or browser cache keeps it, unless the
   // route chose its own policy (the itinerary view revalidates with its ETag).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 }
 
