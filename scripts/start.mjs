@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build the client when it is missing or older than its sources, then run the server
 // on the embedded defaults (PGlite in ./data/db, built-in sign-in, planner, assistant, sandbox payments).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -24,10 +25,9 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server runs in this process (tsx's loader registered here), not under `tsx` in a child: no wrapper process
+// stays behind holding ~100 MB (issue 16). Signals reach server.ts directly.
+process.chdir(root);
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'src/server/server.ts')).href);

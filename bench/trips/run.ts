@@ -2,8 +2,10 @@
 // (PATCH with If-Match, re-running the feasibility checker) with autocannon, on PGlite and on PostgreSQL
 // (DATABASE_URL, or a server answering on 127.0.0.1:5432). Each request uses its own itinerary and that
 // itinerary's latest ETag (checked out from a pool, returned with the ETag of the response), so every save
-// is a real, successful optimistic-concurrency write. At a fixed 200 req/s and unconstrained.
-// Targets: read p99 < 25 ms, save p99 < 50 ms at 200 req/s.
+// is a real, successful optimistic-concurrency write. 50 connections, at a fixed 200 req/s and unconstrained.
+// The machine is shared and noisy, so /api/health is measured in the same run and every figure is also printed
+// as a ratio to it. Targets (issue 16): read >= 3000 req/s, p99 < 25 ms, >= 0.25 of health's req/s; save p99
+// < 100 ms on PGlite, < 50 ms on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,8 +14,8 @@ import autocannon from 'autocannon';
 import { reachablePostgresUrl } from '../lib/postgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 16;
-const TARGET = { read: 25, save: 50, notes: 50 } as const;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGET = { readRps: 3000, readP99: 25, readRatio: 0.25, save: { pglite: 100, postgres: 50 } as Record<string, number> };
 
 interface Ready {
   port: number;
@@ -27,16 +29,18 @@ function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess;
   if (!databaseUrl) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(CONNECTIONS)], {
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The ready line comes on fd 3; the server's log (stdout) goes to /dev/null, so the app pays for writing it
+    // but a busy benchmark process reading a pipe does not slow it down.
+    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream });
     lines.once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 }
 
-type Kind = 'read' | 'save' | 'notes';
+type Kind = 'health' | 'read' | 'save' | 'notes';
 
 /** CPU seconds the server process has used (Linux /proc; clock ticks are 1/100 s), to tell load from code. */
 function cpuSeconds(pid: number | undefined): number {
@@ -71,6 +75,7 @@ async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: numbe
           // Never empty with one request in flight per connection; a fallback keeps a miscount from crashing the run.
           const it = pool.shift() ?? ready.itineraries[Math.floor(Math.random() * ready.itineraries.length)]!;
           (context as { it?: unknown }).it = it;
+          if (kind === 'health') return { ...req, method: 'GET', path: '/api/health' };
           if (kind === 'read') return { ...req, method: 'GET', path: `/api/itineraries/${it.id}`, headers: { authorization: auth } };
           it.flip = !it.flip;
           const itemId = it.itemIds[0]!;
@@ -94,7 +99,7 @@ async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: numbe
             conflicts++;
             it.etag = (JSON.parse(body) as { error: { details: { etag: string } } }).error.details.etag;
           }
-          if (etag && kind !== 'read') it.etag = String(etag);
+          if (etag && kind !== 'read' && kind !== 'health') it.etag = String(etag);
           pool.push(it);
         },
       },
@@ -113,7 +118,7 @@ async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: numbe
   };
 }
 
-const rows: Array<{
+interface Row {
   engine: string;
   kind: Kind;
   rate: string;
@@ -124,7 +129,9 @@ const rows: Array<{
   conflicts: number;
   cpuMs: number;
   cpuShare: number;
-}> = [];
+}
+const rows: Row[] = [];
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 const pgUrl = await reachablePostgresUrl();
 for (const [engine, url] of [['pglite', null], ...(pgUrl ? [['postgres', pgUrl]] : [])] as Array<[string, string | null]>) {
   const { child, ready } = await startServer(url);
@@ -134,19 +141,32 @@ for (const [engine, url] of [['pglite', null], ...(pgUrl ? [['postgres', pgUrl]]
   try {
     console.log(`${engine}: server on :${ready.port}, ${ready.itineraries.length} itineraries of ${(ready.bytes / 1024).toFixed(0)} KB`);
     // Warm-up: JIT, caches, connection pools.
+    await runOne(ready, 'health', null);
     await runOne(ready, 'read', null);
     await runOne(ready, 'save', 100);
-    for (const kind of ['read', 'save', 'notes'] as const) {
-      for (const rate of [200, null]) {
-        const r = await runOne(ready, kind, rate, child.pid);
-        rows.push({ engine, kind, rate: rate ? `${rate}/s` : 'max', ...r });
-        console.log(
-          `${engine.padEnd(8)} ${kind.padEnd(5)} @${(rate ? `${rate}/s` : 'max').padEnd(6)} p50 ` +
-            `${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
-            (`${String(r.rps).padStart(5)} req/s  errors ${r.errors}  412s ` +
-              `${r.conflicts}  server cpu ${r.cpuMs} ms/req, ${r.cpuShare}% of a core`),
-        );
-      }
+    let health: Row | undefined;
+    for (const [kind, rate] of [
+      ['health', null],
+      ['read', 200],
+      ['read', null],
+      ['save', 200],
+      ['save', null],
+      ['notes', null],
+    ] as Array<[Kind, number | null]>) {
+      const r: Row = { engine, kind, rate: rate ? `${rate}/s` : 'max', ...(await runOne(ready, kind, rate, child.pid)) };
+      rows.push(r);
+      if (kind === 'health') health = r;
+      const vsHealth =
+        health && kind !== 'health'
+          ? `  vs health: p99 x${ratio(r.p99, health.p99)}${rate ? '' : `, req/s x${ratio(r.rps, health.rps)}`}`
+          : '';
+      console.log(
+        `${engine.padEnd(8)} ${kind.padEnd(6)} @${r.rate.padEnd(6)} p50 ` +
+          `${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
+          (`${String(r.rps).padStart(5)} req/s  errors ${r.errors}  412s ` +
+            `${r.conflicts}  server cpu ${r.cpuMs} ms/req, ${r.cpuShare}% of a core`) +
+          vsHealth,
+      );
     }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -157,13 +177,28 @@ for (const [engine, url] of [['pglite', null], ...(pgUrl ? [['postgres', pgUrl]]
 }
 if (!pgUrl) console.log('PostgreSQL not reachable: set DATABASE_URL to include it');
 
-const at200 = rows.filter((r) => r.rate === '200/s');
-const verdict = at200.every((r) => r.p99 < TARGET[r.kind] && r.errors === 0) ? 'PASS' : 'MISS';
 console.log(
   `load average ` +
     `during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores`,
 );
-console.log(
-  `bench:trips ${verdict} @200/s: ${at200.map((r) => `${r.engine} ${r.kind} p99 ${r.p99}ms`).join(', ')} (targets read<` +
-    `${TARGET.read} save<${TARGET.save})`,
-);
+const misses: string[] = [];
+const summary: string[] = [];
+for (const engine of new Set(rows.map((r) => r.engine))) {
+  const find = (kind: Kind, rate: string) => rows.find((r) => r.engine === engine && r.kind === kind && r.rate === rate)!;
+  const health = find('health', 'max');
+  const read = find('read', 'max');
+  const save = find('save', 'max');
+  const readRatio = read.rps / Math.max(1, health.rps);
+  summary.push(
+    `${engine}: read ${read.rps} req/s p99 ${read.p99} ms (x${readRatio.toFixed(2)} of health ${health.rps} req/s), ` +
+      `save p99 ${save.p99} ms (x${ratio(save.p99, health.p99)} of health p99 ${health.p99} ms)`,
+  );
+  if (read.rps < TARGET.readRps) misses.push(`${engine} read ${read.rps} req/s < ${TARGET.readRps}`);
+  if (read.p99 >= TARGET.readP99) misses.push(`${engine} read p99 ${read.p99} >= ${TARGET.readP99} ms`);
+  if (readRatio < TARGET.readRatio) misses.push(`${engine} read x${readRatio.toFixed(2)} of health < ${TARGET.readRatio}`);
+  if (save.p99 >= TARGET.save[engine]!) misses.push(`${engine} save p99 ${save.p99} >= ${TARGET.save[engine]} ms`);
+  for (const r of rows.filter((x) => x.engine === engine && x.errors > 0))
+    misses.push(`${engine} ${r.kind} @${r.rate}: ${r.errors} errors`);
+}
+console.log(`bench:trips at ${CONNECTIONS} connections: ${summary.join('; ')}`);
+console.log(misses.length ? `bench:trips MISS: ${misses.join('; ')}` : 'bench:trips PASS (every target met)');

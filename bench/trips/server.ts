@@ -1,7 +1,8 @@
 // The app under test for bench/trips/run.ts, in its own process so that autocannon does not share its event loop.
 // Builds the real app on a fresh database (PGlite in memory, or a throwaway schema on DATABASE_URL), signs a
 // user in through the real sign-in flow, generates one trip and copies it once per connection, then prints
-// one JSON line {port, token, itineraries} and serves until SIGTERM.
+// one JSON line {port, token, itineraries} on fd 3 and serves until SIGTERM.
+import { writeSync } from 'node:fs';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
 import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
@@ -11,7 +12,13 @@ import { createTestDatabase } from '../../src/server/test/test-app';
 const copies = Number(process.argv[2] ?? 32);
 const { database, drop } = await createTestDatabase();
 const app = await buildApp({
-  config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined, GENERATION_LIMIT_PER_DAY: '100' }),
+  // Logs as in production (LOG_LEVEL, default info), so their cost is part of the figures.
+  config: testConfig({
+    RATE_LIMIT_MAX: '100000000',
+    REDIS_URL: undefined,
+    GENERATION_LIMIT_PER_DAY: '100',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  }),
   database,
   clientDir: '/nonexistent',
 });
@@ -31,7 +38,8 @@ for (let i = 0; i < copies; i++) {
   const itemIds = it.plan.days[1].items.filter((x: { kind: string }) => x.kind !== 'transfer').map((x: { id: string }) => x.id);
   itineraries.push({ id: it.id, etag: it.etag, itemIds });
 }
-process.stdout.write(`${JSON.stringify({ port, token: user.token, itineraries, bytes: JSON.stringify(base).length })}\n`);
+// On fd 3 (a pipe from bench/trips/run.ts): stdout carries the app's log.
+writeSync(3, `${JSON.stringify({ port, token: user.token, itineraries, bytes: JSON.stringify(base).length })}\n`);
 
 const stop = async () => {
   await app.close();

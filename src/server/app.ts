@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -6,6 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Config } from './config/config';
 import { createDatabase, type Database } from './db/create-db';
 import { migrate } from './db/migrate';
+import { createInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { REDACT_PATHS, safeErrSerializer } from './lib/log-safety';
@@ -24,6 +25,8 @@ export interface AppDeps {
   database: Database;
   /** The destination knowledge base, loaded on first use (curated files + imported places). */
   knowledgeBase(): Promise<KnowledgeBase>;
+  /** Cache invalidations, in-process and across instances through Redis when REDIS_URL is set (decision 018). */
+  bus: InvalidationBus;
 }
 
 export interface BuildAppOptions {
@@ -44,6 +47,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       serializers: { err: safeErrSerializer },
     },
     genReqId,
+    // Request logs at debug, slow requests and errors at info: plugins/request-context.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -66,7 +71,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       kb = null;
       throw err;
     }));
-  app.decorate('deps', { config, database, knowledgeBase } satisfies AppDeps);
+  const bus = createInvalidationBus(config.REDIS_URL);
+  app.addHook('onClose', async () => bus.close());
+  app.decorate('deps', { config, database, knowledgeBase, bus } satisfies AppDeps);
 
   registerRequestContext(app);
   registerLatency(app);

@@ -71,7 +71,11 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   }
   const dir = opts.pgliteDir ?? './data/db';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // Memory (issue 16, README operations notes): PostgreSQL's defaults size buffers for a server of its own; in
+  // WebAssembly memory, once grown, is never given back. One connection needs far less.
+  const client = await PGlite.create(dir, {
+    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -7,8 +7,7 @@ import { mountBuiltinProvider } from '../integrations/oidc/mount';
 import { createRelyingParty, type RelyingParty } from '../integrations/oidc/relying-party';
 import { AppError } from '../lib/app-error';
 import { randomSecret } from '../lib/secrets';
-import { resolveSession } from '../modules/auth/sessions.service';
-import { resolveToken } from '../modules/auth/tokens.service';
+import { createPrincipals, type Principals } from '../modules/auth/principals';
 import { toAuthUser } from '../modules/users/users.presenter';
 import type { UserRow } from '../modules/users/users.table';
 import type { AuthUser } from './request-context';
@@ -52,7 +51,9 @@ export function clearSessionCookie(reply: FastifyReply, base: ReturnType<typeof 
  * configured. Suspended users resolve to nobody: their sessions and tokens stop working at once.
  */
 export async function registerAuth(app: FastifyInstance) {
-  const { config, database } = app.deps;
+  const { config, database, bus } = app.deps;
+  const principals = createPrincipals(database.db, bus);
+  app.decorate('principals', principals);
   let builtin = null;
   if (builtinProviderWanted(config)) {
     const internalKey = randomSecret();
@@ -70,19 +71,19 @@ export async function registerAuth(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     const header = request.headers.authorization;
     if (header !== undefined && /^bearer\s/i.test(header)) {
-      const found = await resolveToken(database.db, header.slice(7).trim());
+      const found = await principals.token(header.slice(7).trim());
       // An unusable token makes the caller anonymous; requireUser then answers 401 invalid_token.
       if (!found) return void (request.invalidBearer = true);
-      request.user = toAuthUser(found.user, 'token');
-      request.authContext = { row: found.user, sessionId: null, tokenId: found.token.id };
+      request.user = toAuthUser(found.row, 'token');
+      request.authContext = found;
       return;
     }
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie) return;
-    const found = await resolveSession(database.db, cookie);
+    const found = await principals.session(cookie);
     if (!found) return void clearSessionCookie(reply, cookieBase(config));
-    request.user = toAuthUser(found.user, 'session');
-    request.authContext = { row: found.user, sessionId: found.session.id, tokenId: null };
+    request.user = toAuthUser(found.row, 'session');
+    request.authContext = found;
   });
 
   // An operation that declares a security requirement refuses anonymous callers before reading their input, so
@@ -94,8 +95,9 @@ export async function registerAuth(app: FastifyInstance) {
 
   // Anything answered to a signed-in caller is theirs alone: no shared or browser cache keeps it, unless the
   // route chose its own policy (the itinerary view revalidates with its ETag).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 }
 
@@ -130,6 +132,8 @@ export function requireSession(request: FastifyRequest): AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: { relyingParty: RelyingParty; cookie: ReturnType<typeof cookieBase> };
+    /** Cached principals; call `invalidateUser` after changing a user's row, sessions or tokens. */
+    principals: Principals;
   }
   interface FastifyRequest {
     authContext: AuthContext | null;

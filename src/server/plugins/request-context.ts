@@ -19,10 +19,30 @@ export interface AuthUser {
   via: 'session' | 'token';
 }
 
+/** A request slower than this is logged at info even when request logs are at debug. */
+export const SLOW_REQUEST_MS = 500;
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('onSend', async (request, reply) => {
+  // Fastify's own request logs (two info lines per request) are off (buildApp): under load they cost more than
+  // the request. One line per request at debug; slow ones and server errors at info (errors are also logged with
+  // their stack by the error handler).
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime;
+    const level = reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    if (LEVELS[level]! >= (LEVELS[app.log.level] ?? 0)) {
+      request.log[level](
+        { req: request, res: reply, responseTime: Math.round(ms) },
+        ms >= SLOW_REQUEST_MS ? 'slow request' : 'request completed',
+      );
+    }
+    done();
+  });
+  // Callback-style hooks on every request: no promise per hook.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 }
 

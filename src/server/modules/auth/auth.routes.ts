@@ -61,12 +61,14 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.clearCookie(AUTH_TX_COOKIE, { ...cookie, path: TX_COOKIE_PATH });
       try {
-        const { session, returnTo } = await completeSignIn(database.db, relyingParty, {
+        const { user, session, returnTo } = await completeSignIn(database.db, relyingParty, {
           transactionId: request.cookies[AUTH_TX_COOKIE],
           callbackUrl: new URL(request.url, config.publicUrl),
           previousCookie: request.cookies[SESSION_COOKIE],
           userAgent: request.headers['user-agent'],
         });
+        // Sign-in refreshes the user's e-mail and names, and may have ended the browser's previous session.
+        await app.principals.invalidateUser(user.id);
         setSessionCookie(reply, cookie, session.secret, session.maxAgeSeconds);
         return reply.header('Cache-Control', 'no-store').redirect(returnTo, 302);
       } catch (err) {
@@ -104,6 +106,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const current = request.cookies[SESSION_COOKIE];
       if (current) await endSession(database.db, current);
+      if (request.authContext) await app.principals.invalidateUser(request.authContext.row.id);
       clearSessionCookie(reply, cookie);
       return ok(request, { loggedOut: true as const });
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
+import { prepared } from '../../db/prepared';
 import { users, type UserRow } from '../users/users.table';
 import { authTransactions, sessions, type AuthTransactionRow, type SessionRow } from './sessions.table';
 
@@ -14,19 +15,23 @@ export async function findLiveSession(
   tokenHash: string,
   idleSince: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
+  const query = prepared(db, 'auth_find_live_session', (d, name) =>
+    d
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tokenHash, idleSince: idleSince.toISOString() });
   return row ?? null;
 }
 

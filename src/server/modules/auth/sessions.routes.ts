@@ -27,6 +27,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const { row, sessionId } = requireAuthContext(request);
       const revoked = await revokeSession(database.db, row.id, request.params.id);
       if (!revoked) throw notFound('Session');
+      await app.principals.invalidateUser(row.id);
       if (request.params.id === sessionId) clearSessionCookie(reply, app.auth.cookie);
       return ok(request, { revoked });
     },
@@ -38,6 +39,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { row } = requireSession(request);
       const revoked = await revokeAllSessions(database.db, row.id);
+      await app.principals.invalidateUser(row.id);
       clearSessionCookie(reply, app.auth.cookie);
       return ok(request, { revoked });
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
+import { prepared } from '../../db/prepared';
 import { users, type UserRow } from '../users/users.table';
 import { personalAccessTokens, type TokenRow } from './tokens.table';
 
@@ -10,19 +11,23 @@ export async function insertToken(db: DbOrTx, row: typeof personalAccessTokens.$
 
 /** A usable token: not revoked, not expired, owner active. */
 export async function findLiveToken(db: DbOrTx, tokenHash: string): Promise<{ token: TokenRow; user: UserRow } | null> {
-  const [row] = await db
-    .select({ token: personalAccessTokens, user: users })
-    .from(personalAccessTokens)
-    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(
-      and(
-        eq(personalAccessTokens.tokenHash, tokenHash),
-        isNull(personalAccessTokens.revokedAt),
-        gt(personalAccessTokens.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
+  const query = prepared(db, 'auth_find_live_token', (d, name) =>
+    d
+      .select({ token: personalAccessTokens, user: users })
+      .from(personalAccessTokens)
+      .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+      .where(
+        and(
+          eq(personalAccessTokens.tokenHash, sql.placeholder('tokenHash')),
+          isNull(personalAccessTokens.revokedAt),
+          gt(personalAccessTokens.expiresAt, sql`now()`),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tokenHash });
   return row ?? null;
 }
 

@@ -34,7 +34,9 @@ export async function tokenRoutes(app: FastifyInstance) {
     ...routeOf(RevokeToken, { tags: ['Auth'], security }),
     handler: async (request) => {
       const { row } = requireAuthContext(request);
-      return ok(request, await revokeToken(database.db, row.id, request.params.id));
+      const revoked = await revokeToken(database.db, row.id, request.params.id);
+      await app.principals.invalidateUser(row.id);
+      return ok(request, revoked);
     },
   });
 }

@@ -21,12 +21,23 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   r.route({
     ...routeOf(UpdateProfile, { tags, security }),
-    handler: async (request) => ok(request, await updateProfile(database.db, requireAuthContext(request).row.id, request.body)),
+    handler: async (request) => {
+      const id = requireAuthContext(request).row.id;
+      const result = await updateProfile(database.db, id, request.body);
+      // The cached principal holds the user's row (names, preferences): decision 018.
+      await app.principals.invalidateUser(id);
+      return ok(request, result);
+    },
   });
 
   r.route({
     ...routeOf(UpdatePreferences, { tags, security }),
-    handler: async (request) => ok(request, await updatePreferences(database.db, requireAuthContext(request).row.id, request.body)),
+    handler: async (request) => {
+      const id = requireAuthContext(request).row.id;
+      const result = await updatePreferences(database.db, id, request.body);
+      await app.principals.invalidateUser(id);
+      return ok(request, result);
+    },
   });
 
   r.route({
@@ -46,6 +57,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { row } = requireSession(request);
       await deleteAccount(database.db, row, request.body.confirmEmail);
+      await app.principals.invalidateUser(row.id);
       clearSessionCookie(reply, app.auth.cookie);
       return ok(request, { deleted: true as const });
     },

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from '../../lib/envelope';
 import type { EditableDoc } from '../../../core/edits/apply-edits';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { ItinerarySummaryRow } from './trips.repository';
 
 /** A small LRU (a Map keeps insertion order). */
 export class Lru<T> {
@@ -19,6 +21,12 @@ export class Lru<T> {
     this.map.set(key, value);
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
   }
+  delete(key: string) {
+    this.map.delete(key);
+  }
+  clear() {
+    this.map.clear();
+  }
 }
 
 /**
@@ -30,13 +38,48 @@ export class Lru<T> {
 export interface TripsCache {
   docs: Lru<EditableDoc>;
   json: Lru<string>;
+  /**
+   * The current summary row of an itinerary by id, so that a read needs no query (decision 018). Unlike the
+   * documents above this can go stale, so every write publishes an invalidation (after it committed) and a load
+   * that overlaps one is not stored (`epoch`).
+   */
+  heads: Lru<ItinerarySummaryRow>;
+  /** The view (archived, shared, data version, day) first answered for each version, or '*' once it changed. */
+  served: Lru<string>;
+  epoch: { n: number };
+  bus: InvalidationBus;
 }
 
-export function createTripsCache(): TripsCache {
-  return { docs: new Lru(500), json: new Lru(500) };
+export function createTripsCache(bus: InvalidationBus): TripsCache {
+  const cache: TripsCache = { docs: new Lru(500), json: new Lru(500), heads: new Lru(5000), served: new Lru(5000), epoch: { n: 0 }, bus };
+  bus.subscribe((msg) => {
+    cache.epoch.n++;
+    if (msg === null) cache.heads.clear();
+    else if (msg.kind === 'trip') {
+      cache.heads.delete(msg.id);
+      // Archive, share and restore keep the version: a client may hold this version in another view, so no 304s.
+      if (msg.meta && msg.version !== undefined) cache.served.set(docKey(msg.id, msg.version), '*');
+    }
+  });
+  return cache;
+}
+
+/** After a committed write to an itinerary's row. `version` with `meta`: a write that kept the version. */
+export function tripChanged(cache: TripsCache, id: string, meta?: { version: number }) {
+  return cache.bus.publish(meta ? { kind: 'trip', id, version: meta.version, meta: true } : { kind: 'trip', id });
 }
 
 export const docKey = (id: string, version: number) => `${id}.v${version}`;
+
+/** RFC 9110 If-None-Match: weak comparison against any listed tag (or `*`). */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tag = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => {
+    const s = t.trim();
+    return s === '*' || s.replace(/^W\//, '') === tag;
+  });
+}
 
 /** Sends an already serialized `data` in the success envelope (skips re-validating what we just built). */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, json: string, status = 200) {

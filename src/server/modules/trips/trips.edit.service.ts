@@ -9,7 +9,7 @@ import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogFor } from './planning/catalog';
 import { derivedColumns, pruneNotes } from './trips.derive';
 import * as repo from './trips.repository';
-import { docKey } from './trips.cache';
+import { docKey, tripChanged } from './trips.cache';
 import { requireOwned, serializedDetail, staleError, withDoc, type TripsContext } from './trips.service';
 import type { ItineraryRow } from './trips.table';
 import type { KnowledgeBase } from '../places/knowledge-base';
@@ -45,6 +45,7 @@ async function save(ctx: TripsContext, userId: string, id: string, expected: num
   const patch = planChanged ? { ...doc, ...derived } : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
   const updated = await repo.updateIfVersion(ctx.db, userId, id, expected, patch);
   if (updated) {
+    await tripChanged(ctx.cache, id);
     ctx.cache.docs.set(docKey(updated.id, updated.version), doc);
     return serializedDetail(ctx, updated);
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
+import { prepared } from '../../db/prepared';
 import { itineraries, type ItineraryRow, type NewItineraryRow } from './trips.table';
 
 /** Drizzle queries only (STYLE). Every read by id is scoped to its owner: another user's id finds nothing. */
@@ -19,17 +20,22 @@ export async function findOwned(
   id: string,
   opts: { deleted?: boolean } = {},
 ): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(itineraries)
-    .where(
-      and(
-        eq(itineraries.id, id),
-        eq(itineraries.ownerId, ownerId),
-        opts.deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt),
-      ),
-    )
-    .limit(1);
+  const deleted = Boolean(opts.deleted);
+  const query = prepared(db, `trips_find_owned_${deleted}`, (d, name) =>
+    d
+      .select(summaryColumns)
+      .from(itineraries)
+      .where(
+        and(
+          eq(itineraries.id, sql.placeholder('id')),
+          eq(itineraries.ownerId, sql.placeholder('ownerId')),
+          deleted ? isNotNull(itineraries.deletedAt) : isNull(itineraries.deletedAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id, ownerId });
   return row ?? null;
 }
 
@@ -48,11 +54,15 @@ export async function findDoc(
   id: string,
   version: number,
 ): Promise<Pick<ItineraryRow, 'title' | 'request' | 'plan' | 'notes'> | null> {
-  const [row] = await db
-    .select({ title: itineraries.title, request: itineraries.request, plan: itineraries.plan, notes: itineraries.notes })
-    .from(itineraries)
-    .where(and(eq(itineraries.id, id), eq(itineraries.version, version)))
-    .limit(1);
+  const query = prepared(db, 'trips_find_doc', (d, name) =>
+    d
+      .select({ title: itineraries.title, request: itineraries.request, plan: itineraries.plan, notes: itineraries.notes })
+      .from(itineraries)
+      .where(and(eq(itineraries.id, sql.placeholder('id')), eq(itineraries.version, sql.placeholder('version'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id, version });
   return row ?? null;
 }
 

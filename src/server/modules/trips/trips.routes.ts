@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as E from '../../../core/api/trips.endpoints';
 import { routeOf } from '../../lib/endpoint-route';
 import { ok } from '../../lib/envelope';
-import { createTripsCache, sendSerialized } from './trips.cache';
+import { createTripsCache, ifNoneMatch, sendSerialized } from './trips.cache';
 import { requireUser } from '../../plugins/auth';
 import { expectedVersion, patchItinerary, replanItineraryDay, swapItineraryItem, tripCatalogPlace } from './trips.edit.service';
 import * as trips from './trips.service';
@@ -40,7 +40,7 @@ export function tripsContext(app: FastifyInstance): trips.TripsContext {
         db: app.deps.database.db,
         knowledgeBase: app.deps.knowledgeBase,
         publicUrl: config.publicUrl,
-        cache: createTripsCache(),
+        cache: createTripsCache(app.deps.bus),
         engine,
         generations: localGenerations(engine, app.deps.knowledgeBase, config.GENERATIONS_PER_USER),
         llm: llmConfigFrom(app.deps.config),
@@ -63,8 +63,10 @@ export async function tripsRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(E.GetItinerary, guarded),
     handler: async (req, reply) => {
-      const { json, etag } = await trips.getItinerary(ctx, requireUser(req).id, req.params.id);
-      return sendSerialized(req, reply.header('ETag', etag).header('Cache-Control', 'private, no-cache'), json);
+      const { json, etag, unchanged } = await trips.getItinerary(ctx, requireUser(req).id, req.params.id);
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (unchanged && ifNoneMatch(req.headers['if-none-match'], etag)) return reply.status(304).send();
+      return sendSerialized(req, reply, json);
     },
   });
 

@@ -13,7 +13,7 @@ import { withinEntitlement } from '../billing/guards';
 import { presentDetail, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
 import * as repo from './trips.repository';
 import type { ItineraryRow } from './trips.table';
-import { docKey, type TripsCache } from './trips.cache';
+import { docKey, tripChanged, type TripsCache } from './trips.cache';
 import type { Engine } from './engine/engine-pool';
 import type { Generations } from './generation/generations';
 
@@ -48,6 +48,19 @@ export async function requireOwned(ctx: TripsContext, userId: string, id: string
   return row;
 }
 
+/**
+ * For reads: the owner's live itinerary from the head cache, else the database. Exact like requireOwned: a head
+ * is another user's, or deleted, never answers for this user. Writes use requireOwned (the database decides).
+ */
+export async function requireOwnedCached(ctx: TripsContext, userId: string, id: string): Promise<SummaryRow> {
+  const head = ctx.cache.heads.get(id);
+  if (head && head.ownerId === userId && !head.deletedAt) return head;
+  const at = ctx.cache.epoch.n;
+  const row = await requireOwned(ctx, userId, id);
+  if (at === ctx.cache.epoch.n) ctx.cache.heads.set(id, row);
+  return row;
+}
+
 /** The row with its document, from the cache when this version was seen before. */
 export async function withDoc(ctx: TripsContext, row: SummaryRow): Promise<ItineraryRow> {
   const key = docKey(row.id, row.version);
@@ -72,13 +85,19 @@ export async function detailOf(ctx: TripsContext, row: SummaryRow) {
 }
 
 /** The detail as JSON with its ETag; serialized once per version and view (archived, draft, shared, day, data). */
-export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Promise<{ json: string; etag: string }> {
+export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Promise<{ json: string; etag: string; unchanged: boolean }> {
   const kb = await ctx.knowledgeBase();
-  const view = `${row.archivedAt ? 1 : 0}${row.draft ? 'd' : ''}`;
-  const key = `${docKey(row.id, row.version)}|${view}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
+  const view = `${row.archivedAt ? 1 : 0}${row.draft ? 'd' : ''}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
+  const version = docKey(row.id, row.version);
+  const key = `${version}|${view}`;
   let json = ctx.cache.json.get(key);
   if (!json) ctx.cache.json.set(key, (json = JSON.stringify(await detailOf(ctx, row))));
-  return { json, etag: itineraryEtag(row.id, row.version) };
+  // The ETag is the version's (If-Match takes it), but archive and share change the view without a new version:
+  // a 304 is only safe while every answer for this version looked the same.
+  const first = ctx.cache.served.get(version);
+  if (first === undefined) ctx.cache.served.set(version, view);
+  else if (first !== view && first !== '*') ctx.cache.served.set(version, '*');
+  return { json, etag: itineraryEtag(row.id, row.version), unchanged: first === undefined || first === view };
 }
 
 /** Presenting never fails on a currency the rates table lost; the places map just lacks catalog-only hours. */
@@ -91,7 +110,7 @@ function safeCatalog(kb: KnowledgeBase, currency: string) {
 }
 
 export async function getItinerary(ctx: TripsContext, userId: string, id: string) {
-  return serializedDetail(ctx, await requireOwned(ctx, userId, id));
+  return serializedDetail(ctx, await requireOwnedCached(ctx, userId, id));
 }
 
 export async function listItineraries(ctx: TripsContext, userId: string, q: ItineraryListQuery) {
@@ -125,6 +144,7 @@ function sortValue(row: SummaryRow, sortBy: repo.SortKey): string {
 export async function setArchived(ctx: TripsContext, userId: string, id: string, archived: boolean) {
   const row = await repo.updateMeta(ctx.db, userId, id, { archivedAt: archived ? new Date() : null });
   if (!row) throw notFoundTrip();
+  await tripChanged(ctx.cache, id, row);
   return presentSummary(row);
 }
 
@@ -141,6 +161,7 @@ export async function deleteItinerary(ctx: TripsContext, userId: string, id: str
     expectedVersion === null ? {} : { version: expectedVersion },
   );
   if (!deleted) throw await staleError(ctx, await requireOwned(ctx, userId, id));
+  await tripChanged(ctx.cache, id, deleted);
   // Deleted trips past the undo window go for good; doing it here needs no scheduler.
   await repo.purgeDeletedBefore(ctx.db, new Date(now.getTime() - RESTORE_WINDOW_MS));
   return { id, deletedAt: now.toISOString(), restorableUntil: new Date(now.getTime() + RESTORE_WINDOW_MS).toISOString() };
@@ -162,6 +183,7 @@ export async function restoreItinerary(ctx: TripsContext, userId: string, id: st
     { deleted: true, deletedSince: new Date(Date.now() - RESTORE_WINDOW_MS) },
   );
   if (!restored) throw notFoundTrip();
+  await tripChanged(ctx.cache, id, restored);
   return serializedDetail(ctx, restored);
 }
 
@@ -193,12 +215,14 @@ export async function shareItinerary(ctx: TripsContext, userId: string, id: stri
     (tx) => repo.shareOnce(tx, userId, id, randomSecret(16), new Date()),
   );
   if (!shared) throw notFoundTrip();
+  await tripChanged(ctx.cache, id, shared);
   return presentShare(shared, ctx.publicUrl)!;
 }
 
 export async function unshareItinerary(ctx: TripsContext, userId: string, id: string) {
   const row = await repo.updateMeta(ctx.db, userId, id, { publicId: null, sharedAt: null });
   if (!row) throw notFoundTrip();
+  await tripChanged(ctx.cache, id, row);
   return { shared: false as const };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminGetUser, AdminListUsers, AdminSignOutUser, AdminSuspendUser, AdminUnsuspendUser } from '../../../../core/api/admin.endpoints';
 import { AdminGrantCredits, AdminGrantPlan } from '../../../../core/api/admin-billing.endpoints';
@@ -12,8 +12,15 @@ export async function adminUserRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   r.route({ ...adminRouteOf(AdminListUsers), handler: async (req) => ok(req, await searchUsers(db, req, req.query)) });
   r.route({ ...adminRouteOf(AdminGetUser), handler: async (req) => ok(req, await getUser(db, req, req.params.userId)) });
-  r.route({ ...adminRouteOf(AdminSuspendUser), handler: async (req) => ok(req, await suspendUser(db, req, req.params.userId)) });
-  r.route({ ...adminRouteOf(AdminUnsuspendUser), handler: async (req) => ok(req, await unsuspendUser(db, req, req.params.userId)) });
+  // Each of these changes the user's status or sessions: cached principals go (decision 018) once it committed.
+  const changing = (run: typeof suspendUser) => async (req: FastifyRequest<{ Params: { userId: string } }>) => {
+    const result = await run(db, req, req.params.userId);
+    await app.principals.invalidateUser(req.params.userId);
+    return ok(req, result);
+  };
+  r.route({ ...adminRouteOf(AdminSuspendUser), handler: changing(suspendUser) });
+  r.route({ ...adminRouteOf(AdminUnsuspendUser), handler: changing(unsuspendUser) });
+  r.route({ ...adminRouteOf(AdminSignOutUser), handler: changing(signOutUserEverywhere) });
   r.route({
     ...adminRouteOf(AdminGrantPlan),
     handler: async (req) => ok(req, await grantPlanToUser(db, req, req.params.userId, req.body)),
@@ -22,5 +29,4 @@ export async function adminUserRoutes(app: FastifyInstance) {
     ...adminRouteOf(AdminGrantCredits),
     handler: async (req) => ok(req, await grantCreditsToUser(db, req, req.params.userId, req.body)),
   });
-  r.route({ ...adminRouteOf(AdminSignOutUser), handler: async (req) => ok(req, await signOutUserEverywhere(db, req, req.params.userId)) });
 }
