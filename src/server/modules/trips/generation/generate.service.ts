@@ -15,7 +15,7 @@ import { insertItinerary } from '../trips.repository';
 import { docKey } from '../trips.cache';
 import type { ItinerarySummaryRow } from '../trips.repository';
 import type { TripsContext } from '../trips.service';
-import { takeQuota } from './quota';
+import { giveBackQuota, takeQuota } from './quota';
 
 type GenerateBody = z.output<typeof GenerateBodySchema>;
 export interface PreparedGeneration {
@@ -23,6 +23,8 @@ export interface PreparedGeneration {
   catalog: Catalog;
   kb: KnowledgeBase;
   title: string | undefined;
+  /** When the generation was counted; an outcome that saves nothing gives the use back (same month). */
+  quotaTakenAt: Date;
 }
 export type GenerationOutcome =
   { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
@@ -49,8 +51,9 @@ export async function prepareGeneration(ctx: TripsContext, userId: string, body:
   request = normalizeRegions(kb, request);
   const catalog = catalogFor(kb, planningCurrency(kb, request));
   assertPlannable(kb, catalog, request);
-  await takeQuota(ctx.db, userId);
-  return { request, catalog, kb, title: body.title };
+  const quotaTakenAt = new Date();
+  await takeQuota(ctx.db, userId, quotaTakenAt);
+  return { request, catalog, kb, title: body.title, quotaTakenAt };
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -60,6 +63,24 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * (the client aborting) is noticed between stages; once cancelled nothing is saved.
  */
 export async function runGeneration(
+  ctx: TripsContext,
+  userId: string,
+  prep: PreparedGeneration,
+  emit: (e: GenerationEvent) => void,
+  cancelled: () => boolean,
+): Promise<GenerationOutcome> {
+  // Only a saved itinerary counts against the monthly allowance: infeasible, cancelled or failed attempts give it back.
+  let saved = false;
+  try {
+    const outcome = await generate(ctx, userId, prep, emit, cancelled);
+    saved = outcome.kind === 'done';
+    return outcome;
+  } finally {
+    if (!saved) await giveBackQuota(ctx.db, userId, prep.quotaTakenAt);
+  }
+}
+
+async function generate(
   ctx: TripsContext,
   userId: string,
   prep: PreparedGeneration,
