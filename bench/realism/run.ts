@@ -74,16 +74,23 @@ function score(name: string, plan: Plan, modes: string[]): void {
         if (hit && closureOn(hit.p.closures, day.date, hit.d.country, holiday))
           add('calendar:closed-place', `${name}: ${hit.p.name} on ${day.date}`);
         if (prevEnd !== null && it.startMinute - prevEnd > 0) {
-          gaps.push(it.startMinute - prevEnd);
-          if (it.startMinute - prevEnd > 90)
+          const from = prevEnd;
+          // Named free time or rest at the hotel is a planned part of the day, not an idle gap.
+          const named = (day.freeTime ?? []).reduce(
+            (n, f) => n + Math.max(0, Math.min(f.endMinute, it.startMinute) - Math.max(f.startMinute, from)),
+            0,
+          );
+          gaps.push(it.startMinute - prevEnd - named);
+          if (it.startMinute - prevEnd - named > 90)
             add('day:idle-gap>90', `${name} day ${day.day}: ${it.startMinute - prevEnd} min before ${it.name}`);
         }
       }
       if (it.kind === 'meal' && it.meal !== 'breakfast') {
         const len = it.endMinute - it.startMinute;
         meals[it.meal]?.push(len);
-        if (len < (it.meal === 'lunch' ? 45 : 60)) add('day:meal-too-short', `${name}: ${it.meal} of ${len} min at ${it.name}`);
-        const [lo, hi] = it.meal === 'lunch' ? [690, 870] : [1080, 1290];
+        if (len < (it.meal === 'lunch' ? 45 : 75)) add('day:meal-too-short', `${name}: ${it.meal} of ${len} min at ${it.name}`);
+        // Plausible anywhere: lunch 11:30-15:30 (late Spanish lunches included), dinner 17:30-22:30.
+        const [lo, hi] = it.meal === 'lunch' ? [690, 930] : [1050, 1350];
         if (it.startMinute < lo || it.startMinute > hi)
           add('day:meal-hour', `${name}: ${it.meal} at ${Math.floor(it.startMinute / 60)}:${String(it.startMinute % 60).padStart(2, '0')}`);
       }

@@ -75,6 +75,9 @@ export const PlanDaySchema = z.object({
   countsFor: z.array(z.string()),
   items: z.array(PlanItemSchema),
   lodging: LodgingNightSchema.nullable(),
+  freeTime: z
+    .array(z.object({ startMinute: z.number().int(), endMinute: z.number().int(), kind: z.enum(['free', 'rest']), label: z.string() }))
+    .optional(),
 });
 
 export const StaySchema = z.object({

@@ -1,5 +1,6 @@
 import type { EditOp, ItineraryNotes } from '../api/trips';
 import { totalsOf } from '../planner/assemble';
+import { withFreeTime } from '../planner/free-time';
 import type { Catalog, Plan, PlanDay } from '../planner/types';
 import { formatMinute } from '../time/dates';
 import { resolvePace } from '../trip-request/pace';
@@ -171,6 +172,8 @@ export function applyEdits<D extends EditableDoc>(input: D, ops: EditOp[], catal
 
   if (touched.size === 0) return { doc, planChanged: false, skipped };
   for (const d of touched) days[d] = retimeDay(days[d] as PlanDay, orders[d] as PlaceItem[], fixed, doc.request, catalog);
+  // Gaps opened or closed by the edit are named again (the checker's idle-time check reads them).
+  withFreeTime(days).forEach((d, i) => (days[i] = d));
   doc.request = { ...doc.request, pins: pinsOf(days) };
   doc.plan.totals = totalsOf(days);
   return { doc, planChanged: true, skipped };

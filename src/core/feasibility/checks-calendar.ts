@@ -1,6 +1,6 @@
 import { closureOn, type HolidayLookup } from '../time/closures';
 import { formatMinute } from '../time/dates';
-import { MEAL_MIN_MINUTES } from '../trip-request/pace';
+import { MEAL_MIN_MINUTES, QUICK_MEAL_MIN_MINUTES } from '../trip-request/pace';
 import type { Violation } from '../planner/types';
 import { isPlaceItem, type CheckContext } from './context';
 
@@ -59,13 +59,14 @@ export function holidaysPassReason(c: CheckContext): string {
     : 'No public holidays on the trip dates; no visit on a special closure day';
 }
 
-/** Meals are sit-downs of a realistic length: lunch at least 45 minutes, dinner at least 60. */
+/** Meals are sit-downs of a realistic length: lunch at least 45 minutes, dinner at least 75 (unless quick meals). */
 export function checkMealLength(c: CheckContext): Violation[] {
   const out: Violation[] = [];
+  const mins = c.r.pace.quickMeals ? QUICK_MEAL_MIN_MINUTES : MEAL_MIN_MINUTES;
   for (const day of c.plan.days) {
     for (const it of day.items) {
       if (it.kind !== 'meal') continue;
-      const min = MEAL_MIN_MINUTES[it.meal];
+      const min = mins[it.meal];
       const len = it.endMinute - it.startMinute;
       if (len < min)
         out.push({

@@ -89,11 +89,20 @@ export function checkMobility(c: CheckContext): Violation[] {
       if (it.kind === 'transfer' && it.scope === 'local') {
         if (!m.localModes.includes(it.mode as never))
           out.push({ message: `${it.mode} is not an allowed way to get around`, day: d.day, itemId: it.id });
-        if (it.mode !== 'walk') continue;
         const from = d.items.find((x) => isPlaceItem(x) && x.placeId === it.fromPlaceId);
         const to = d.items.find((x) => isPlaceItem(x) && x.placeId === it.toPlaceId);
         const a = from && isPlaceItem(from) ? from.coordinates : null;
         const b = to && isPlaceItem(to) ? to.coordinates : null;
+        const reach = c.city(it.cityId)?.transitRadiusKm;
+        if (it.mode === 'transit' && a && b && reach !== undefined && haversineKm(a, b) > reach + 1e-6)
+          out.push({
+            message:
+              `A ${haversineKm(a, b).toFixed(0)} km transit ride is beyond what ` +
+              `${c.city(it.cityId)?.name}'s public transport covers (${reach} km)`,
+            day: d.day,
+            itemId: it.id,
+          });
+        if (it.mode !== 'walk') continue;
         const km = a && b ? routeKm(haversineKm(a, b)) : (it.distanceKm ?? 0);
         walked += km;
         if (km > m.maxWalkKmPerLeg + 1e-6)

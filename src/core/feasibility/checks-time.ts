@@ -1,7 +1,8 @@
 import { haversineKm } from '../geo/distance';
 import { formatMinute } from '../time/dates';
 import { localTravelMinutes } from '../time/local-travel';
-import { MEAL_WINDOWS } from '../trip-request/pace';
+import { openIntervals } from '../time/opening-hours';
+import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
 import { instants, isPlaceItem, type CheckContext } from './context';
@@ -144,15 +145,14 @@ export function checkMeals(c: CheckContext): Violation[] {
   c.plan.days.forEach((day, i) => {
     for (const it of day.items) {
       if (it.kind !== 'meal') continue;
-      const [w0, w1] = MEAL_WINDOWS[it.meal];
+      // Local meal times: a 22:00 dinner is normal in Madrid, an 11:30 lunch is not.
+      const [w0, w1] = mealWindow(c.city(it.cityId), it.meal);
       if (it.startMinute < w0 || it.startMinute > w1)
         out.push({
-          message: `${it.meal} at ${it.name} starts ${formatMinute(it.startMinute)}, outside ${formatMinute(w0)}-${formatMinute(w1)}`,
+          message: `${it.meal} at ${it.name} starts ${formatMinute(it.startMinute)}; locals eat it ${formatMinute(w0)}-${formatMinute(w1)}`,
           day: day.day,
           itemId: it.id,
         });
-      const r = c.restaurants.get(it.placeId);
-      if (r?.meals && !r.meals.includes(it.meal)) out.push({ message: `${r.name} does not serve ${it.meal}`, day: day.day, itemId: it.id });
     }
     const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
     if (!full) return;

@@ -17,6 +17,7 @@ import { checkHouseRules, checkLodgingEveryNight, checkMinimumNights, checkOccup
 import { checkAvoid, checkCuisines, checkDiets, checkMobility, checkMustSee, checkNoRepeats, checkPins } from './checks-places';
 import { checkBudget, checkCatalog, checkTotals } from './checks-money';
 import { checkMealLength, checkPublicHolidays, holidaysPassReason } from './checks-calendar';
+import { checkIdleTime, checkLodgingConsistency, checkMealVenues } from './checks-day';
 
 type Check = { id: CheckId; label: string; pass: string | ((c: CheckContext) => string); run: (c: CheckContext) => Violation[] | 'n/a' };
 
@@ -41,10 +42,39 @@ const CHECKS: Check[] = [
   {
     id: 'meal-length',
     label: 'Unhurried meals',
-    pass: 'Every lunch lasts at least 45 minutes and every dinner at least 60',
+    pass: (c) =>
+      c.r.pace.quickMeals
+        ? 'Quick meals, as asked: lunch at least 20 minutes, dinner at least 30'
+        : 'Every lunch lasts at least 45 minutes and every dinner at least 75',
     run: checkMealLength,
   },
-  { id: 'meals', label: 'Meals at meal times', pass: 'Meals are at meal times and every full day has its meals', run: checkMeals },
+  {
+    id: 'meals',
+    label: 'Meals at local meal times',
+    pass: 'Meals are at local meal times and every full day has its meals',
+    run: checkMeals,
+  },
+  {
+    id: 'meal-venues',
+    label: 'Places that serve the meal',
+    pass: 'Every meal is at a place that serves it; no bakery or counter stands in for a sit-down lunch or dinner',
+    run: checkMealVenues,
+  },
+  {
+    id: 'idle-time',
+    label: 'No unexplained gaps',
+    pass: (c) => {
+      const named = c.plan.days.reduce((n, d) => n + (d.freeTime?.length ?? 0), 0);
+      return named ? `Every gap over 90 minutes is named free time or rest (${named} in the trip)` : 'No gap over 90 minutes in any day';
+    },
+    run: checkIdleTime,
+  },
+  {
+    id: 'lodging-consistency',
+    label: 'Consistent lodging',
+    pass: 'One lodging per stay and one level of lodging for the whole trip',
+    run: checkLodgingConsistency,
+  },
   { id: 'stay-lengths', label: 'Stay lengths', pass: 'Each city gets the days asked, none revisited', run: checkStayLengths },
   { id: 'date-windows', label: 'Date windows', pass: 'Each "be in X between days" window holds', run: checkDateWindows },
   { id: 'lodging-every-night', label: 'A bed every night', pass: 'Every night has lodging in the right city', run: checkLodgingEveryNight },

@@ -1,6 +1,7 @@
 import { addDays, weekday } from '../time/dates';
 import { consume, isConsumed, matchAll, note, type ParseContext } from './context';
 import { COUNT_RE, MONTH_RE, MONTHS, WEEKDAYS, countValue, monthNumber } from './lexicon';
+import { HOLIDAY_DATES, nextHoliday } from './holiday-dates';
 
 /**
  * Dates and trip length: "from March 13th to March 15th, 2022", "June 3-9", "3–9 June", "between May 2 and
@@ -123,6 +124,7 @@ function findRelative(ctx: ParseContext): Found | null {
   const t = ctx.text;
   const today = ctx.today;
   const rules: [RegExp, (m: RegExpExecArray) => Found['start'] | [string, string]][] = [
+    ...HOLIDAY_DATES.map(([re, make]): [RegExp, () => string] => [re, () => nextHoliday(make, today)]),
     [/\bday after tomorrow\b/i, () => addDays(today, 2)],
     [/\btomorrow\b/i, () => addDays(today, 1)],
     [/\b(?:today|tonight)\b/i, () => today],
@@ -164,7 +166,7 @@ function findRelative(ctx: ParseContext): Found | null {
 }
 
 /** "in May", "this June", "May 2025", "early July" (only a month). */
-function findMonth(ctx: ParseContext): { month: number; year: number; text: string; index: number } | null {
+function findMonth(ctx: ParseContext): { month: number; year: number; day?: number; text: string; index: number } | null {
   const re = new RegExp(
     `\\b(?:in|during|this|next|for|early|mid|late|mid-)\\s*(?:-\\s*)?(${MONTH_RE})(?:\\s+(\\d{4}))?\\b|\\b(${MONTH_RE})\\s+(\\d{4})\\b`,
     'i',
@@ -178,7 +180,9 @@ function findMonth(ctx: ParseContext): { month: number; year: number; text: stri
   const y = m[2] ?? m[4];
   const thisYear = Number(ctx.today.slice(0, 4));
   const year = y ? Number(y) : month >= Number(ctx.today.slice(5, 7)) ? thisYear : thisYear + 1;
-  return { month, year, text: m[0], index: m.index };
+  // "late December" starts on the 20th, "mid-July" on the 15th.
+  const day = /^late/i.test(m[0]) ? 20 : /^mid/i.test(m[0]) ? 15 : undefined;
+  return { month, year, text: m[0], index: m.index, ...(day ? { day } : {}) };
 }
 
 const longDate = (d: string) =>
@@ -199,7 +203,7 @@ export function extractDates(ctx: ParseContext): void {
   } else {
     const month = findMonth(ctx);
     if (month) {
-      ctx.intent.month = { month: month.month, year: month.year };
+      ctx.intent.month = { month: month.month, year: month.year, ...(month.day ? { day: month.day } : {}) };
       consume(ctx, month.index, month.index + month.text.length);
       note(ctx, 'dates', month.text, `${MONTHS[month.month - 1]!.replace(/^./, (c) => c.toUpperCase())} ${month.year} (no exact dates)`);
     }
@@ -213,13 +217,16 @@ function extractDurations(ctx: ParseContext): void {
   const re = new RegExp(
     `\\b(${COUNT_RE}|a|an|one|half ` +
       (`a)[-\\s]+(?:(?:full|whole|more)\\s+)?(day|night|week|fortnight)s?(?:[-\\s]+long)?\\b` +
-        `|\\b(fortnight|week-long|weeklong|(?:long\\s+)?weekend)\\b`),
+        `|\\b(fortnight|week-long|weeklong|(?:long\\s+)?weekend)\\b` +
+        // "Luxury week in Lisbon", "a foodie week": the week is the trip.
+        `|\\b(?:luxury|luxurious|budget|relaxing|relaxed|romantic|family|foodie|beach|ski|lazy|active|quiet)\\s+(week)\\b`),
     'gi',
   );
   for (const m of matchAll(t, re)) {
     let days: number;
     let nights = false;
-    if (m[3]) {
+    if (m[4]) days = 7;
+    else if (m[3]) {
       const w = m[3].toLowerCase();
       days = w === 'fortnight' ? 14 : w.includes('week-long') || w === 'weeklong' ? 7 : w.startsWith('long') ? 3 : 2;
       // "weekend" only means a 2-day trip when it is the trip ("a weekend in Paris"), not "this weekend" (a date).
@@ -244,4 +251,7 @@ function extractDurations(ctx: ParseContext): void {
       (/(?:^|\s)(?:for|spanning|lasting|over|of)\s+(?:a\s+)?$/i.test(before) && !/^\s*(?:in|at)\s+[A-Z]/.test(after));
     ctx.durations.push({ days, nights, start: m.index, end: m.index + m[0].length, text: m[0], total });
   }
+  // "Weekend in Barcelona, 3 days": a number of days said outright beats the weekend's two.
+  const weekend = ctx.durations.findIndex((d) => /weekend/i.test(d.text));
+  if (weekend >= 0 && ctx.durations.some((d) => !/weekend/i.test(d.text) && !d.nights && d.days > 1)) ctx.durations.splice(weekend, 1);
 }

@@ -10,9 +10,12 @@ import type { ParseOptions } from './types';
  */
 const CUE = new RegExp(
   String.raw`\b(?:must[-\s]sees?(?:\s+(?:are|is|include))?\s*:?|must\s+(?:see|visit|do)|(?:have|need)\s+to\s+(?:see|visit)` +
+    String.raw`|(?:we|i)\s+(?:really\s+)?want(?:\s+to\s+(?:see|visit))?(?=\s+the\s+\p{Lu})` +
     String.raw`|can(?:no|')t\s+miss|don'?t\s+want\s+to\s+miss|not\s+to\s+be\s+missed:?|(?:definitely|really)\s+want\s+to\s+see)\s+`,
-  'gi',
+  'giu',
 );
+/** "the Acropolis is a must", "Sagrada Família is a must-see". */
+const TRAILING = new RegExp(`(?:the\\s+)?(${PLACE})\\s+(?:is|are)\\s+(?:a\\s+|an\\s+absolute\\s+)?must(?:[-\\s]see)?\\b`, 'gu');
 const ITEM = new RegExp(`^(?:the\\s+)?(${PLACE})`, 'u');
 const SEP = /^(?:\s*,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)/i;
 
@@ -37,6 +40,14 @@ export function extractMustSees(ctx: ParseContext, options: ParseOptions): void 
     }
     for (const n of names) if (!ctx.intent.mustSee.includes(n)) ctx.intent.mustSee.push(n);
     if (names.length) note(ctx, 'must-see', t.slice(m.index, pos).trim(), names.join(', '));
+  }
+  for (const m of matchAll(t, TRAILING)) {
+    const name = m[1] as string;
+    if (namesCity(name, options) || ctx.intent.mustSee.includes(name)) continue;
+    const start = m.index + m[0].indexOf(name);
+    consume(ctx, start, start + name.length);
+    ctx.intent.mustSee.push(name);
+    note(ctx, 'must-see', m[0], name);
   }
 }
 

@@ -60,7 +60,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
 
   let startDate = i.startDate;
   if (!startDate && i.month) {
-    startDate = `${i.month.year}-${String(i.month.month).padStart(2, '0')}-01`;
+    startDate = `${i.month.year}-${String(i.month.month).padStart(2, '0')}-${String(i.month.day ?? 1).padStart(2, '0')}`;
     ctx.assumptions.push(`no exact dates: assumed the trip starts on ${startDate}`);
   }
   if (!startDate && /\bweekend\b/i.test(ctx.text)) {
@@ -136,7 +136,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     travellers: { adults, childAges, pets: i.pets ?? 0 },
     ...(budget ? { budget } : {}),
     interests: i.interests.map((tag) => ({ tag, weight: 1 })),
-    pace: { preset: i.pace ?? 'balanced' },
+    pace: { preset: i.pace ?? 'balanced', ...(i.quickMeals ? { quickMeals: true } : {}) },
     transport: {
       modes: modes.length ? modes : defaults,
       directOnly: i.directOnly ?? false,
@@ -144,7 +144,12 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
         ? { connections: i.connections.map((c) => ({ ...c, from: resolve(c.from, 'city'), to: resolve(c.to, 'city') })) }
         : {}),
     },
-    lodging: { required: true, roomType: i.roomType ?? 'any', houseRules: [...i.houseRules] },
+    lodging: {
+      required: true,
+      roomType: i.roomType ?? 'any',
+      houseRules: [...i.houseRules],
+      ...(i.lodgingTier ? { tier: i.lodgingTier } : {}),
+    },
     food: { cuisines: [...i.cuisines], diets: [...i.diets] },
     avoidTags: [...i.avoidTags],
     ...(mustSee.length ? { mustSee } : {}),

@@ -24,7 +24,7 @@ export interface TripIntent {
   startDate?: string;
   endDate?: string;
   /** Only a month was given ("in May"). */
-  month?: { month: number; year: number };
+  month?: { month: number; year: number; day?: number };
   adults?: number;
   childAges: number[];
   /** Children mentioned without ages. */
@@ -32,6 +32,10 @@ export interface TripIntent {
   pets?: number;
   budget?: { amount: number; currency: string; per: 'trip' | 'person' | 'day' };
   pace?: PacePreset;
+  /** "luxury week", "on a shoestring": one lodging level for the trip. */
+  lodgingTier?: 'budget' | 'mid' | 'upscale';
+  /** "quick lunches", "grab a bite": counters and short meals are fine. */
+  quickMeals?: boolean;
   interests: string[];
   avoidTags: string[];
   diets: string[];

@@ -1,4 +1,5 @@
 import type { CatalogCity } from './catalog-types';
+import { withFreeTime } from './free-time';
 import type { DayFrame } from './frames';
 import type { Problem } from './problem';
 import type { Route } from './route-search';
@@ -117,7 +118,8 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
     days: s.days,
     nights: s.nights,
   }));
-  return { currency: p.catalog.currency, startDate: p.dates[0] as string, stays, days, totals: totalsOf(days), summary };
+  const named = withFreeTime(days);
+  return { currency: p.catalog.currency, startDate: p.dates[0] as string, stays, days: named, totals: totalsOf(named), summary };
 }
 
 export function totalsOf(days: PlanDay[]): CostTotals {

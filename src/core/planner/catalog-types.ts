@@ -37,6 +37,10 @@ export interface CatalogCity {
   localTransport?: { transitFare?: number; taxiBase?: number; taxiPerKm?: number };
   /** Days with no public transport (local transit, trains and coaches). */
   transitClosures?: Closure[];
+  /** Local meal start windows (minutes), e.g. late Spanish dinners; absent = the general windows. */
+  mealWindows?: Partial<Record<MealKind, readonly [number, number]>>;
+  /** How far the city's public transport reaches from its centre (km); longer local legs need a taxi. */
+  transitRadiusKm?: number;
 }
 
 export interface CatalogPlaceBase {
@@ -67,6 +71,8 @@ export interface CatalogRestaurant extends CatalogPlaceBase {
   costPerPerson: number;
   /** Meals it serves; absent = any. */
   meals?: MealKind[];
+  /** A counter (bakery, slice shop, street stall): breakfast, or lunch and dinner only as quick meals. */
+  counter?: boolean;
   /** Diets it caters for; absent = unknown (fails any diet requirement). */
   diets?: string[];
   rating?: number; // 0..5
@@ -87,6 +93,8 @@ export interface CatalogLodging {
   /** What the listing forbids (TravelPlanner "No parties" -> 'parties'). */
   forbids: HouseRule[];
   rating?: number; // 0..5
+  /** Price level, when the catalog knows it; a trip keeps one level unless the traveller asks otherwise. */
+  tier?: 'budget' | 'mid' | 'upscale';
 }
 
 export interface IntercityOption {

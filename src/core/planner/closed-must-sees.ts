@@ -26,11 +26,14 @@ export function closedMustSees(p: Problem): Conflict[] {
       const closed = p.dates.filter((date) => openIntervals(a.openingHours, date, ctx).length === 0);
       if (closed.length < p.dates.length) {
         // Open, but never long enough inside the day's hours: say so with the numbers.
+        const open = openIntervals(a.openingHours, p.dates.find((d) => !closed.includes(d)) as string, ctx)
+          .map(([s, e]) => `${hhmm(s)}-${hhmm(Math.min(e, 1440))}`)
+          .join(', ');
         out.push({
           checks: ['must-see', 'day-window'],
           message:
-            `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours and your day ` +
-            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); drop it from the must-sees`,
+            `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours (${open}) and your day ` +
+            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); start your days earlier or drop it from the must-sees`,
         });
         break;
       }

@@ -1,5 +1,5 @@
 import { openIntervals } from '../time/opening-hours';
-import { MEAL_WINDOWS, mealMinutes } from '../trip-request/pace';
+import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
 import type { MealKind } from '../trip-request/schema';
 import { earmarkVisits } from './earmark';
 import { optimalOrder } from './order';
@@ -115,7 +115,7 @@ export function scheduleSegment(
   let mealsLeft = spec.requiredMeals.filter((m) => !covered.has(m)).length;
 
   const addMeal = (meal: MealKind): boolean => {
-    const [w0, w1] = MEAL_WINDOWS[meal];
+    const [w0, w1] = mealWindow(seg.city, meal);
     if (w1 < seg.start || w0 > seg.end) return false;
     const target = prefs.mealTarget(seg.city.id);
     const keep = keeper(mealsLeft + resMeals, spec.minActs - visitsSoFar() + resVisits);
@@ -123,12 +123,9 @@ export function scheduleSegment(
       .restaurants(seg.city.id)
       .filter(
         (x) =>
-          !used.has(x.r.id) &&
-          !inOrder.has(x.r.id) &&
-          (!x.r.meals || x.r.meals.includes(meal)) &&
-          spend + x.cost + keep(x.r.id, x.cost) <= spendCap,
+          !used.has(x.r.id) && !inOrder.has(x.r.id) && servesMeal(x.r, meal, x.quick) && spend + x.cost + keep(x.r.id, x.cost) <= spendCap,
       )
-      .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + mealMinutes(meal, x.r.visitMinutes)))
+      .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + mealMinutes(meal, x.r.visitMinutes, x.quick)))
       .map((x) => ({ x, pref: x.quality - (40 * Math.max(0, x.cost - target)) / Math.max(target, 1) }))
       .sort((a, b) => b.pref - a.pref || a.x.cost - b.x.cost || (a.x.r.id < b.x.r.id ? -1 : 1))
       .slice(0, MEAL_CANDIDATES);
@@ -211,7 +208,7 @@ export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): 
     placeId: x.r.id,
     name: x.r.name,
     coords: x.r.coordinates,
-    duration: mealMinutes(meal, x.r.visitMinutes),
+    duration: mealMinutes(meal, x.r.visitMinutes, x.quick),
     hours: x.r.openingHours,
     meal,
     cost: x.cost,

@@ -1,6 +1,6 @@
 import { parseHHMM } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
-import { MEAL_WINDOWS, mealMinutes } from '../trip-request/pace';
+import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
 import type { BuildContext } from './build-plan';
 import { coverCuisines, type MealSlot } from './cuisine';
 import { mealStop, visitStop, type SegmentSpec } from './day-scheduler';
@@ -27,7 +27,7 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
         const meal = (['breakfast', 'lunch', 'dinner'] as const).find((m) =>
           fixed === undefined
             ? spec.requiredMeals.includes(m) || spec.optionalMeals.includes(m)
-            : MEAL_WINDOWS[m][0] <= fixed && fixed <= MEAL_WINDOWS[m][1],
+            : mealWindow(spec.seg.city, m)[0] <= fixed && fixed <= mealWindow(spec.seg.city, m)[1],
         );
         if (meal) stop = mealStop(r, meal, 'Pinned by you');
       }
@@ -76,17 +76,17 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
   }
   const picks = coverCuisines(p, pools, slots, (x, s) => {
     const spec = slotSpec.get(s) as SegmentSpec;
-    const [w0, w1] = MEAL_WINDOWS[s.meal];
+    const [w0, w1] = mealWindow(spec.seg.city, s.meal);
     return (
       !forcedIds.has(x.r.id) &&
       !excluded.has(`${s.day}|${s.cityId}|${s.meal}`) &&
-      (!x.r.meals || x.r.meals.includes(s.meal)) &&
+      servesMeal(x.r, s.meal, x.quick) &&
       w0 < spec.seg.end &&
       w1 > spec.seg.start &&
       openIntervals(x.r.openingHours, spec.seg.date, spec.seg.hoursCtx).some(
         ([a, b]) =>
           Math.max(a, w0, spec.seg.start) <=
-          Math.min(w1, b - mealMinutes(s.meal, x.r.visitMinutes), spec.seg.end - mealMinutes(s.meal, x.r.visitMinutes)),
+          Math.min(w1, b - mealMinutes(s.meal, x.r.visitMinutes, x.quick), spec.seg.end - mealMinutes(s.meal, x.r.visitMinutes, x.quick)),
       )
     );
   });

@@ -12,6 +12,8 @@ export interface ScoredRestaurant {
   quality: number;
   cost: number;
   cuisines: string[];
+  /** The traveller asked for quick meals (counters and short meals are fine). */
+  quick: boolean;
 }
 export interface PricedLodging {
   l: CatalogLodging;
@@ -50,7 +52,13 @@ export class Pools {
       list = p.catalog
         .restaurants(cityId)
         .filter((r) => !p.avoid.has(r.id) && !(p.request.mobility.stepFree && r.stepFree === false))
-        .map((r) => ({ r, cuisines: r.cuisines.map(normalizeTag), cost: r.costPerPerson * p.people, quality: restaurantQuality(r) }))
+        .map((r) => ({
+          r,
+          cuisines: r.cuisines.map(normalizeTag),
+          cost: r.costPerPerson * p.people,
+          quality: restaurantQuality(r),
+          quick: p.request.pace.quickMeals === true,
+        }))
         .filter((x) => !x.cuisines.some((c) => p.avoidTags.has(c)))
         .filter((x) => p.diets.every((d) => (x.r.diets ?? []).map(normalizeTag).includes(d)))
         .sort((x, y) => x.cost - y.cost || y.quality - x.quality || tieBreak(x.r.id, p.seed) - tieBreak(y.r.id, p.seed));

@@ -114,6 +114,9 @@ function candidates(r: TripRequest): Candidate[] {
       description: `drop ${id} from the must-sees`,
       request: { ...r, mustSee: r.mustSee.filter((x) => x !== id) },
     });
+  // A long day trip (Machu Picchu from Cusco) needs the day to start early.
+  if (r.mustSee.length && (r.pace.dayStart ?? '09:00') > '07:00')
+    out.push({ kind: 'pace', description: 'start the days at 07:00', request: { ...r, pace: { ...r.pace, dayStart: '07:00' } } });
   if ((r.pace.minActivitiesPerDay ?? 1) > 0)
     out.push({ kind: 'pace', description: 'allow days without a visit', request: { ...r, pace: { ...r.pace, minActivitiesPerDay: 0 } } });
   return out;

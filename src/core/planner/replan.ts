@@ -1,9 +1,10 @@
 import { checkPlan } from '../feasibility';
-import { mealMinutes } from '../trip-request/pace';
+import { mealMinutes, servesMeal } from '../trip-request/pace';
 import { openIntervals } from '../time/opening-hours';
 import { normalizeTag } from '../trip-request/derive';
 import { TripRequestSchema, type TripRequestInput } from '../trip-request/schema';
 import { totalsOf } from './assemble';
+import { withFreeTime } from './free-time';
 import type { BuildContext } from './build-plan';
 import type { Catalog } from './catalog-types';
 import { mealStop, scheduleSegment, visitStop, type SegmentSpec } from './day-scheduler';
@@ -69,7 +70,8 @@ function rebuild(input: TripRequestInput, plan: Plan, catalog: Catalog, options:
 }
 
 function finish(input: TripRequestInput, plan: Plan, days: PlanDay[], catalog: Catalog): PlanResult {
-  const next: Plan = { ...plan, days, totals: totalsOf(days) };
+  const named = withFreeTime(days);
+  const next: Plan = { ...plan, days: named, totals: totalsOf(named) };
   next.report = checkPlan(input, next, catalog);
   if (next.report.feasible) return { status: 'ok', plan: next, report: next.report };
   return {
@@ -209,9 +211,9 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
           .filter(
             (x) =>
               !used.has(x.r.id) &&
-              (!x.r.meals || x.r.meals.includes(item.meal)) &&
+              servesMeal(x.r, item.meal, x.quick) &&
               needCuisines.every((c) => x.cuisines.includes(c)) &&
-              fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes)),
+              fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes, x.quick)),
           )
           .sort((a, b) => b.quality - a.quality || a.cost - b.cost)
           .slice(0, 60)

@@ -1,7 +1,7 @@
 import { haversineKm, type LatLon } from '../geo/distance';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
-import { MEAL_WINDOWS } from '../trip-request/pace';
+import { mealWindow } from '../trip-request/pace';
 import type { LocalMode, MealKind } from '../trip-request/schema';
 import type { CatalogCity } from './catalog-types';
 import type { Problem } from './problem';
@@ -76,7 +76,7 @@ export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTran
       const mode: LocalMode | undefined =
         allowed.has('walk') && routeKm(crow) <= m.maxWalkKmPerLeg
           ? 'walk'
-          : allowed.has('transit')
+          : allowed.has('transit') && crow <= (city.transitRadiusKm ?? Infinity)
             ? 'transit'
             : allowed.has('taxi')
               ? 'taxi'
@@ -113,7 +113,7 @@ export function earliestStart(seg: Segment, s: Stop, ready: number): number | nu
   let lo = ready;
   let hi = seg.end - s.duration;
   if (s.meal) {
-    const [w0, w1] = MEAL_WINDOWS[s.meal];
+    const [w0, w1] = mealWindow(seg.city, s.meal);
     lo = Math.max(lo, w0);
     hi = Math.min(hi, w1);
   }

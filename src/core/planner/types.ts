@@ -89,6 +89,15 @@ export interface PlanDay {
   countsFor: string[];
   items: PlanItem[]; // sorted by start
   lodging: LodgingNight | null;
+  /** Gaps longer than MAX_IDLE_MINUTES, named: free time near a place, or rest at the lodging. */
+  freeTime?: FreeTime[];
+}
+
+export interface FreeTime {
+  startMinute: number;
+  endMinute: number;
+  kind: 'free' | 'rest';
+  label: string;
 }
 
 export interface Stay {
@@ -140,6 +149,9 @@ export const CHECK_IDS = [
   'catalog-consistency',
   'public-holidays',
   'meal-length',
+  'idle-time',
+  'lodging-consistency',
+  'meal-venues',
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 

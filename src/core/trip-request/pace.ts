@@ -49,10 +49,29 @@ export const MEAL_WINDOWS: Record<MealKind, readonly [number, number]> = {
 };
 
 /** Shortest realistic sit-down for each meal (minutes); a shorter listing is stretched to this. */
-export const MEAL_MIN_MINUTES: Record<MealKind, number> = { breakfast: 20, lunch: 45, dinner: 60 };
+export const MEAL_MIN_MINUTES: Record<MealKind, number> = { breakfast: 20, lunch: 45, dinner: 75 };
+/** When the traveller asks for quick meals. */
+export const QUICK_MEAL_MIN_MINUTES: Record<MealKind, number> = { breakfast: 15, lunch: 20, dinner: 30 };
 
-export function mealMinutes(meal: MealKind, listed: number): number {
-  return Math.max(listed, MEAL_MIN_MINUTES[meal]);
+export function mealMinutes(meal: MealKind, listed: number, quick = false): number {
+  return Math.max(listed, (quick ? QUICK_MEAL_MIN_MINUTES : MEAL_MIN_MINUTES)[meal]);
+}
+
+/** A gap between two items of a day longer than this is either filled or shown as named free time. */
+export const MAX_IDLE_MINUTES = 90;
+
+/** The local meal window of a city (its country's customs), or the general one. */
+export function mealWindow(city: { mealWindows?: Partial<Record<MealKind, readonly [number, number]>> } | undefined, meal: MealKind) {
+  return city?.mealWindows?.[meal] ?? MEAL_WINDOWS[meal];
+}
+
+/**
+ * Whether a restaurant serves `meal` as the traveller wants it: it lists the meal, and a counter (bakery, slice
+ * shop, street stall: `counter`) serves lunch or dinner only when quick meals are asked for.
+ */
+export function servesMeal(r: { meals?: MealKind[]; counter?: boolean }, meal: MealKind, quick = false): boolean {
+  if (r.meals && !r.meals.includes(meal)) return false;
+  return meal === 'breakfast' || quick || !r.counter;
 }
 
 export function resolvePace(pace: Pace): ResolvedPace {

@@ -79,6 +79,8 @@ export const PaceSchema = z.object({
   meals: z.array(z.enum(MEAL_KINDS)).optional(),
   /** When true, travel days must also reach minActivitiesPerDay and the required meals. Default false. */
   travelDaysFull: z.boolean().optional(),
+  /** Quick meals asked for ("grab a bite"): counters and short meals are fine. Default: unhurried sit-down meals. */
+  quickMeals: z.boolean().optional(),
 });
 
 export const TransportSchema = z.object({
@@ -103,6 +105,8 @@ export const LodgingNeedsSchema = z.object({
   houseRules: z.array(z.enum(HOUSE_RULES)).default([]),
   /** Upper bound on rooms/units booked per night; rooms = ceil(people / maxOccupancy). */
   maxRooms: z.number().int().min(1).optional(),
+  /** Lodging level asked for; absent = one consistent level for the whole trip, chosen by budget. */
+  tier: z.enum(['budget', 'mid', 'upscale', 'mixed']).optional(),
 });
 
 export const FoodNeedsSchema = z.object({

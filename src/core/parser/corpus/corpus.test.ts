@@ -23,12 +23,14 @@ function read(text: string): Expected & { missingOut: string[] } {
     drive: q?.transport?.modes?.includes('self-drive'),
     must: q?.mustSee ?? [],
     origin: q?.origin ?? (r.intent.origin ? resolver.city(r.intent.origin) : undefined),
+    tier: q?.lodging?.tier,
+    quick: q?.pace?.quickMeals,
     missingOut: [...r.missing],
   };
 }
 
 describe('the reader understands everyday requests', () => {
-  it('has at least 150 sentences', () => expect(CORPUS.length).toBeGreaterThanOrEqual(150));
+  it('has at least 200 sentences', () => expect(CORPUS.length).toBeGreaterThanOrEqual(200));
 
   it.each(CORPUS)('%s', (text, want) => {
     const got = read(text);
@@ -40,6 +42,8 @@ describe('the reader understands everyday requests', () => {
     if (want.drive !== undefined) expect(got.drive).toBe(want.drive);
     if (want.must) expect(got.must).toEqual(want.must);
     if (want.origin) expect(got.origin).toBe(want.origin);
+    if (want.tier) expect(got.tier).toBe(want.tier);
+    if (want.quick !== undefined) expect(got.quick ?? false).toBe(want.quick);
     if (want.missing) expect(got.missingOut).toEqual(expect.arrayContaining(want.missing));
   });
 });

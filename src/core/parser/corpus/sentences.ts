@@ -13,6 +13,9 @@ export interface Expected {
   must?: string[];
   missing?: string[];
   origin?: string;
+  /** Lodging level read from the style ("luxury week"). */
+  tier?: 'budget' | 'mid' | 'upscale' | 'mixed';
+  quick?: boolean;
 }
 
 export const CORPUS: Array<[string, Expected]> = [
@@ -211,4 +214,68 @@ export const CORPUS: Array<[string, Expected]> = [
   ['5 days in Lisbon', { dest: ['lisbon'], missing: ['dates'] }],
   ['A week somewhere warm in January', { missing: ['destination'] }],
   ['Paris for 3 days, love art', { dest: ['paris'], missing: ['dates'] }],
+  // Issue 14: style, holidays and seasons, sights named like cities, native names.
+  ['Luxury week in Lisbon in October', { dest: ['lisbon'], days: 7, start: '2026-10-01', tier: 'upscale' }],
+  ['Luxury week in Kyoto for two in April', { dest: ['kyoto'], days: 7, start: '2026-04-01', adults: 2, tier: 'upscale' }],
+  ['A luxurious week in Marrakech in February', { dest: ['marrakech'], days: 7, start: '2027-02-01', tier: 'upscale' }],
+  ['Five-star weekend in Dubai, 3 days, from 8 May', { dest: ['dubai'], days: 3, start: '2026-05-08', tier: 'upscale' }],
+  ['A luxury weekend in Paris, 3 days, from 12 June', { dest: ['paris'], days: 3, start: '2026-06-12', tier: 'upscale' }],
+  ['Weekend in Barcelona, 3 days, starting 5 September', { dest: ['barcelona'], days: 3, start: '2026-09-05' }],
+  ['Budget weekend in Prague, 2 days in November', { dest: ['prague'], days: 2, start: '2026-11-01', tier: 'budget' }],
+  ['Backpacking in Hanoi for 6 days in March', { dest: ['hanoi'], days: 6, start: '2026-03-01', tier: 'budget' }],
+  ['Mid-range hotels, 4 days in Vienna in May', { dest: ['vienna'], days: 4, start: '2026-05-01', tier: 'mid' }],
+  ['A romantic week in Santorini in June', { dest: ['santorini'], days: 7, start: '2026-06-01' }],
+  ['A foodie week in Bangkok in November', { dest: ['bangkok'], days: 7, start: '2026-11-01' }],
+  [
+    '5 days in Rome and Florence in May for two, under €2,500, love art, quick meals',
+    { dest: ['rome', 'florence'], days: 5, adults: 2, budget: [2500, 'EUR'], quick: true },
+  ],
+  ['Quick lunches please: 3 days in Berlin in June', { dest: ['berlin'], days: 3, start: '2026-06-01', quick: true }],
+  ['3 days in Naples in April, we just grab a bite at lunch', { dest: ['naples'], days: 3, quick: true }],
+  ['4 days in Madrid in May, long lunches please', { dest: ['madrid'], days: 4, quick: false }],
+  ['Cusco for 4 days in July, we must see Machu Picchu', { dest: ['cusco'], days: 4, must: ['cusco-machu-picchu'] }],
+  ['4 days in Cusco in July including Machu Picchu', { dest: ['cusco'], days: 4, start: '2026-07-01', must: ['cusco-machu-picchu'] }],
+  ['Machu Picchu and Cusco, 5 days in August', { dest: ['cusco'], days: 5, start: '2026-08-01', must: ['cusco-machu-picchu'] }],
+  ['NYC for 4 days over Thanksgiving', { dest: ['new-york'], days: 4, start: '2026-11-25' }],
+  ['New York, 5 days in December for two', { dest: ['new-york'], days: 5, start: '2026-12-01', adults: 2 }],
+  ['Thanksgiving in New York City, 4 days', { dest: ['new-york'], days: 4, start: '2026-11-25' }],
+  [
+    'Granada for 2 days at Christmas, we want the Alhambra',
+    { dest: ['granada'], days: 2, start: '2026-12-24', must: ['granada-alhambra'] },
+  ],
+  ['London at Christmas for 4 days', { dest: ['london'], days: 4, start: '2026-12-24' }],
+  ['Madrid, 4 days at New Year, must see the Prado', { dest: ['madrid'], days: 4, start: '2026-12-30', must: ['madrid-museo-del-prado'] }],
+  ['Rome over New Year for 3 days', { dest: ['rome'], days: 3, start: '2026-12-30' }],
+  ['Vienna for 2 days on New Year’s Day', { dest: ['vienna'], days: 2, start: '2027-01-01' }],
+  ['Seville at Easter, 4 days', { dest: ['seville'], days: 4, start: '2026-04-02' }],
+  ['Istanbul for 4 days in the spring', { dest: ['istanbul'], days: 4, start: '2026-04-01' }],
+  ['Reykjavik in the winter, 5 days', { dest: ['reykjavik'], days: 5, start: '2026-12-01' }],
+  ['Kyoto in the autumn for a week', { dest: ['kyoto'], days: 7, start: '2026-10-01' }],
+  [
+    'Tokyo for 6 days in late December, must visit the Tokyo National Museum',
+    { dest: ['tokyo'], days: 6, start: '2026-12-20', must: ['tokyo-national-museum'] },
+  ],
+  ['Amsterdam for 3 days in mid-July', { dest: ['amsterdam'], days: 3, start: '2026-07-15' }],
+  ['Athens for 3 days in May, the Acropolis is a must', { dest: ['athens'], days: 3, must: ['athens-acropolis'] }],
+  ['Barcelona, 4 days in June, Sagrada Família is a must-see', { dest: ['barcelona'], days: 4, must: ['barcelona-sagrada-familia'] }],
+  ['A week in Roma in May', { dest: ['rome'], days: 7, start: '2026-05-01' }],
+  ['Wien and Praha, 6 days in June', { dest: ['vienna', 'prague'], days: 6, start: '2026-06-01' }],
+  ['München for 3 days in October', { dest: ['munich'], days: 3, start: '2026-10-01' }],
+  ['Firenze and Venezia, 5 days in September', { dest: ['florence', 'venice'], days: 5, start: '2026-09-01' }],
+  ['Lisboa and Porto, 7 days in May for two, under €2,000', { dest: ['lisbon', 'porto'], days: 7, adults: 2, budget: [2000, 'EUR'] }],
+  ['Fès for 3 days in April', { dest: ['fes'], days: 3, start: '2026-04-01' }],
+  ['Marrakesh for 4 days in January', { dest: ['marrakech'], days: 4, start: '2027-01-01' }],
+  ['Sao Paulo, 5 days in March', { dest: ['sao-paulo'], days: 5 }],
+  ['São Paulo for 7 days in September', { dest: ['sao-paulo'], days: 7, start: '2026-09-01' }],
+  ['Packed 2-day trip to Amsterdam in April', { dest: ['amsterdam'], days: 2, start: '2026-04-01' }],
+  ['Relaxed 5-day trip to Kyoto in November', { dest: ['kyoto'], days: 5, start: '2026-11-01' }],
+  ['Sydney then Melbourne, a week in March', { dest: ['sydney', 'melbourne'], days: 7 }],
+  ['Helsinki and Tallinn by ferry, 4 days in August', { dest: ['helsinki', 'tallinn'], days: 4, start: '2026-08-01' }],
+  ['Delhi, Agra and Jaipur in November for 7 days', { dest: ['delhi', 'agra', 'jaipur'], days: 7, start: '2026-11-01' }],
+  ['Buenos Aires for 4 days in November, tango and steak', { dest: ['buenos-aires'], days: 4 }],
+  ['Banff for a week in July, hiking', { dest: ['banff'], days: 7, start: '2026-07-01' }],
+  ['Porto for a week in October', { dest: ['porto'], days: 7, start: '2026-10-01' }],
+  ['Cape Town for 5 days in February for two', { dest: ['cape-town'], days: 5, adults: 2 }],
+  ['Road trip from Munich to Salzburg, 5 days in May, we will drive', { dest: ['salzburg'], days: 5, drive: true, origin: 'munich' }],
+  ['Marrakech and Fes, 7 days in April, no car', { dest: ['marrakech', 'fes'], days: 7, drive: false }],
 ];

@@ -79,6 +79,6 @@ describe('meal-length check', () => {
       })),
     };
     const report = checkPlan({ destinations: [{ kind: 'city', cityId: 'lisbon' }], startDate: '2026-06-10', days: 2 }, rushed, catalog);
-    expect(report.checks.find((c) => c.id === 'meal-length')?.reason).toMatch(/dinner .* lasts 20 min; a dinner needs at least 60 min/);
+    expect(report.checks.find((c) => c.id === 'meal-length')?.reason).toMatch(/dinner .* lasts 20 min; a dinner needs at least 75 min/);
   });
 });

@@ -1,6 +1,7 @@
 import { currencyExponent } from '../../money/currencies';
 import type { TransportLink } from '../../places/links';
 import type { Destination, Place } from '../../places/schema';
+import { mealWindowsOf } from '../../places/meal-times';
 import { holidayLookup, hoursWithClosures, type HolidayTable } from '../../time/closures';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 import { curatedConnections } from './connections';
@@ -19,6 +20,31 @@ export interface CuratedCatalogOptions {
   holidays?: HolidayTable;
   /** Real inter-city links (data/transport/links.json); pairs without one get labelled estimates. */
   links?: readonly TransportLink[];
+}
+
+/** A curated place whose listed meal is shorter than this is a counter (bakery, slice shop, street stall). */
+const COUNTER_MAX_MINUTES = 40;
+
+/**
+ * How far one public-transport ride reaches between two places of a city (km). Metro networks reach across the
+ * curated area; cities whose transit is a few bus lines (Cape Town's MyCiTi, Nairobi's matatus, Banff's Roam)
+ * need a taxi or tour beyond the centre.
+ */
+const TRANSIT_REACH_KM: Record<string, number> = { 'cape-town': 12, nairobi: 10, banff: 8, 'siem-reap': 6, marrakech: 8, fes: 6 };
+const transitRadiusOf = (d: Destination) => TRANSIT_REACH_KM[d.id] ?? Math.min(d.radiusKm, 25);
+
+/**
+ * Local fares: a ride is a quarter of the day pass, or (where the data has no pass) about a sixth of a cheap
+ * meal; a taxi starts at half a cheap meal plus a tenth of one per km. Nothing local is free.
+ */
+function localFares(d: Destination, convert: (minor: number, from: string) => number) {
+  const meal = d.costs.meal.budget;
+  const ride = d.costs.transitDayPass > 0 ? Math.round(d.costs.transitDayPass / 4) : Math.round(meal / 6);
+  return {
+    transitFare: convert(ride, d.currency),
+    taxiBase: convert(Math.round(meal / 2), d.currency),
+    taxiPerKm: convert(Math.round(meal / 10), d.currency),
+  };
 }
 
 const TIERS = [
@@ -49,8 +75,10 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     countryCode: d.country,
     coordinates: d.coordinates,
     defaultLocalMinutes: 20,
-    localTransport: { transitFare: convert(Math.round(d.costs.transitDayPass / 4), d.currency) },
+    localTransport: localFares(d, convert),
     ...(d.transitClosures ? { transitClosures: d.transitClosures } : {}),
+    mealWindows: mealWindowsOf(d.country),
+    transitRadiusKm: transitRadiusOf(d),
   }));
   const holiday = holidayLookup(options.holidays);
   const holidayDates = (country: string) => Object.keys(options.holidays?.countries[country] ?? {});
@@ -84,6 +112,8 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
         d.currency,
       ),
       ...(p.meals ? { meals: p.meals } : {}),
+      // A listed meal under 40 minutes is a counter (bakery, slice shop, stall), not a sit-down lunch or dinner.
+      ...(p.visitMinutes < COUNTER_MAX_MINUTES ? { counter: true } : {}),
       ...(p.diets ? { diets: p.diets } : {}),
     }));
   for (const d of destinations) {
@@ -123,6 +153,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
         minimumNights: 1,
         forbids: [...forbids],
         rating,
+        tier,
       };
     }),
   );

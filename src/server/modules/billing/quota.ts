@@ -58,6 +58,20 @@ export async function consumeQuota(db: DbOrTx, userId: string, kind: QuotaKind, 
   throw quotaExceeded(kind, plan, usage, now);
 }
 
+/**
+ * Gives back one use counted by `consumeQuota` at `takenAt` (same period), when the use produced nothing: an
+ * infeasible or cancelled trip generation. One conditional UPDATE (`used > 0`), so it never goes below zero.
+ */
+export async function releaseQuota(db: DbOrTx, userId: string, kind: QuotaKind, takenAt: Date): Promise<void> {
+  const { period } = quotaPeriod(takenAt);
+  await db
+    .update(usageCounters)
+    .set({ used: sql`${usageCounters.used} - 1` })
+    .where(
+      and(eq(usageCounters.userId, userId), eq(usageCounters.period, period), eq(usageCounters.kind, kind), sql`${usageCounters.used} > 0`),
+    );
+}
+
 function quotaExceeded(kind: QuotaKind, plan: PlanDefinition, usage: Usage, now: Date): AppError {
   const label = QUOTA_LABEL[kind];
   const resets = new Date(usage.resetsAt);

@@ -154,8 +154,9 @@ describe('cancelling a generation', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const list = await t.app.inject({ method: 'GET', url: '/api/itineraries', headers: bearer(canceller) });
     expect(list.json().data.total).toBe(0);
+    // A cancelled generation saved nothing, so it gave its use back.
     const quota = await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(canceller) });
-    expect(quota.json().data.used).toBe(1);
+    expect(quota.json().data.used).toBe(0);
     // The wait was long enough: the same generation, not cancelled, saves well within it.
     const started = Date.now();
     const full = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(canceller), payload: trip });
@@ -186,10 +187,20 @@ describe('generation limits and validation', () => {
     const limit = FREE_PLAN.entitlements.trips;
     const tight = { request: buildTripRequest({ budget: { amount: 5_000, currency: 'EUR' } }) };
     // Use all but one of the month's allowance through the billing counter (the engine's per-minute rate limit
-    // would stop a loop of real requests first), then the last one with an infeasible request: those count too.
+    // would stop a loop of real requests first). An infeasible request saves nothing and does not count; the
+    // last real generation does.
     for (let i = 0; i < limit - 1; i++) await consumeQuota(t.database.db, other.userId, 'trips');
-    const last = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: tight });
-    expect(last.statusCode).toBe(422);
+    const infeasible = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(other), payload: tight });
+    expect(infeasible.statusCode).toBe(422);
+    const kept = (await t.app.inject({ method: 'GET', url: '/api/itineraries/quota', headers: bearer(other) })).json().data;
+    expect(kept).toMatchObject({ used: limit - 1, remaining: 1 });
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(other),
+      payload: { request: buildTripRequest() },
+    });
+    expect(last.statusCode).toBe(201);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/itineraries/generate',

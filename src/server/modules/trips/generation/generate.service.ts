@@ -14,7 +14,7 @@ import { insertItinerary, purgeDraftsBefore } from '../trips.repository';
 import { docKey } from '../trips.cache';
 import type { ItinerarySummaryRow } from '../trips.repository';
 import type { TripsContext } from '../trips.service';
-import { takeQuota } from './quota';
+import { giveBackQuota, takeQuota } from './quota';
 import { EngineCancelled } from '../engine/engine-pool';
 import type { Release } from './generation-slots';
 
@@ -27,6 +27,8 @@ export interface PreparedGeneration {
   /** Frees the user's generation slot (runGeneration does, at its end). */
   release: Release;
   draft: boolean;
+  /** When the generation was counted; an outcome that saves nothing gives the use back (same month). */
+  quotaTakenAt: Date;
 }
 export type GenerationOutcome =
   { kind: 'done'; row: ItinerarySummaryRow } | { kind: 'infeasible'; result: InfeasibleResult } | { kind: 'cancelled' };
@@ -61,14 +63,15 @@ export async function prepareGeneration(
   const catalog = catalogFor(kb, planningCurrency(kb, request));
   assertPlannable(kb, catalog, request);
   // A refused generation (too many at once) does not count against the month.
+  const quotaTakenAt = new Date();
   const release = await ctx.generations.slots.acquire(userId);
   try {
-    await takeQuota(ctx.db, userId);
+    await takeQuota(ctx.db, userId, quotaTakenAt);
   } catch (err) {
     await release();
     throw err;
   }
-  return { request, catalog, kb, title: body.title, release, draft: body.draft === true };
+  return { request, catalog, kb, title: body.title, release, draft: body.draft === true, quotaTakenAt };
 }
 
 /** Drafts nobody kept are deleted after 7 days (decision 013). */
@@ -79,6 +82,24 @@ const DRAFT_TTL_MS = 7 * 24 * 3600_000;
  * call at once; once cancelled nothing is saved. The user's generation slot is held until the end.
  */
 export async function runGeneration(
+  ctx: TripsContext,
+  userId: string,
+  prep: PreparedGeneration,
+  emit: (e: GenerationEvent) => void,
+  signal: AbortSignal,
+): Promise<GenerationOutcome> {
+  // Only a saved itinerary counts against the monthly allowance: infeasible, cancelled or failed attempts give it back.
+  let saved = false;
+  try {
+    const outcome = await generate(ctx, userId, prep, emit, signal);
+    saved = outcome.kind === 'done';
+    return outcome;
+  } finally {
+    if (!saved) await giveBackQuota(ctx.db, userId, prep.quotaTakenAt);
+  }
+}
+
+async function generate(
   ctx: TripsContext,
   userId: string,
   prep: PreparedGeneration,
