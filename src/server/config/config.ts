@@ -53,6 +53,7 @@ export const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl.describe('Send Stripe API requests here instead of api.stripe.com (stripe-mock or a test stand-in)'),
+  STRIPE_TAX: z.preprocess(emptyAsUndefined, bool.optional()).describe('Let Stripe Tax compute the tax at Stripe Checkout'),
   BILLING_VAT_RATE_BP: z.coerce
     .number()
     .int()

@@ -44,23 +44,33 @@ export async function startCheckout(
     await redeemCoupon(ctx.db, user.id, code, now, { planId });
   const discount = code && ctx.provider.name === 'sandbox' ? await activeDiscount(ctx.db, user.id) : held;
   const totals = totalsOf(price, discountApplies(discount, plan.id) ? discountOf(price, discount) : 0, 0, ctx.vatRateBp);
-  const [row] = await ctx.db
-    .insert(checkoutSessions)
-    .values({
-      id: randomId('chk'),
-      userId: user.id,
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(checkoutSessions)
+      .values({
+        id: randomId('chk'),
+        userId: user.id,
+        planId,
+        billing,
+        provider: ctx.provider.name,
+        currency: plan.currency,
+        subtotalMinor: totals.subtotalMinor,
+        discountMinor: totals.discountMinor,
+        taxMinor: totals.taxMinor,
+        totalMinor: totals.totalMinor,
+        trialDays,
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      })
+      .returning();
+    await audit(tx, user.id, 'checkout.started', {
+      checkoutId: created!.id,
       planId,
       billing,
-      provider: ctx.provider.name,
-      currency: plan.currency,
-      subtotalMinor: totals.subtotalMinor,
-      discountMinor: totals.discountMinor,
-      taxMinor: totals.taxMinor,
       totalMinor: totals.totalMinor,
-      trialDays,
-      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
-    })
-    .returning();
+      currency: plan.currency,
+    });
+    return created;
+  });
   const base = ctx.config.publicUrl;
   const { url, providerSessionId } = await ctx.provider.createCheckout({
     checkout: row!,

@@ -48,6 +48,7 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
             },
           ],
           ...(promo ? { discounts: [{ promotion_code: promo.id }] } : { allow_promotion_codes: true }),
+          ...(config.STRIPE_TAX ? { automatic_tax: { enabled: true }, billing_address_collection: 'required' as const } : {}),
           subscription_data: { metadata, ...(checkout.trialDays > 0 ? { trial_period_days: checkout.trialDays } : {}) },
           metadata,
           success_url: successUrl,
@@ -60,7 +61,11 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
     },
     portalUrl: async (sub, returnUrl) => {
       if (!sub.providerCustomerId) return null;
-      const portal = await stripe.billingPortal.sessions.create({ customer: sub.providerCustomerId, return_url: returnUrl });
+      // Portal sessions live a few minutes: one key per customer and minute makes a double click open the same one.
+      const portal = await stripe.billingPortal.sessions.create(
+        { customer: sub.providerCustomerId, return_url: returnUrl },
+        { idempotencyKey: `portal:${sub.id}:${Math.floor(Date.now() / 60_000)}` },
+      );
       return portal.url;
     },
     setCancelAtPeriodEnd: async (sub, cancel, idempotencyKey) => {

@@ -51,6 +51,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_standin',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    STRIPE_TAX: 'true',
   });
   buyer = await buildPrincipal(t.app);
 }, 120_000);
@@ -71,6 +72,7 @@ describe('Stripe adapter', () => {
     expect(call.body.get('line_items[0][price_data][recurring][interval]')).toBe('year');
     expect(call.body.get('client_reference_id')).toBe(buyer.userId);
     expect(call.body.get('allow_promotion_codes')).toBe('true');
+    expect(call.body.get('automatic_tax[enabled]')).toBe('true');
 
     const completed = {
       id: 'evt_stripe_1',
@@ -116,6 +118,7 @@ describe('Stripe subscription changes against the stand-in, confirmed by signed 
     const call = calls('/v1/billing_portal/sessions')[0]!;
     expect(call.body.get('customer')).toBe('cus_1');
     expect(call.body.get('return_url')).toBe(`${t.app.deps.config.publicUrl}/payment-center`);
+    expect(call.idempotencyKey).toMatch(/^portal:sub_/);
   });
 
   it('changes plan with Stripe proration and an idempotency key; the webhook then keeps the plan', async () => {
