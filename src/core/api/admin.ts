@@ -175,6 +175,8 @@ export const SystemStatusSchema = z.object({
   ready: z.boolean(),
   database: z.object({ kind: z.string(), reachable: z.boolean(), latencyMs: z.number().nullable(), migrationsCurrent: z.boolean() }),
   components: z.array(z.object({ name: z.string(), mode: z.string(), status: z.string(), detail: z.string().optional() })),
+  /** Work waiting to be done: the billing jobs' backlog and metrics not yet written. */
+  queues: z.array(z.object({ name: z.string(), depth: z.number().int(), detail: z.string() })),
   notPresent: z.array(z.string()),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
