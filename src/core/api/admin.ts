@@ -30,6 +30,8 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
   /** Trip generations counted against the plan this calendar month (UTC), and the plan's name. */
   generationsThisMonth: z.number().int(),
   plan: z.string(),
+  /** This month's use of each counted entitlement against the plan's limit plus granted credits. */
+  usage: z.array(z.object({ kind: z.string(), used: z.number().int(), limit: z.number().int() })),
   recentTrips: z.array(z.object({ id: z.string(), title: z.string(), feasible: z.boolean(), shared: z.boolean(), createdAt: z.string() })),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
