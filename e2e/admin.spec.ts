@@ -117,7 +117,17 @@ test('suspending a traveller ends their session, and the audit log shows it; eve
   await openSection(page, 'Client errors');
   await expect(page.locator('summary', { hasText: 'E2E admin sees this error' })).toBeVisible();
   await expectNoAxeViolations(page);
-  for (const name of ['Trips', 'Messages', 'System']) {
+  await openSection(page, 'Coupons');
+  const code = `E2E${Date.now()}`;
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Kind').selectOption('credits');
+  await page.getByLabel('How many').fill('5');
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(page.getByText(`Created ${code}: 5 extra trip generations.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('5 extra trip generations');
+  await expectNoAxeViolations(page);
+
+  for (const name of ['Trips', 'Subscriptions and payments', 'Messages', 'System']) {
     await openSection(page, name);
     await expectNoAxeViolations(page);
   }

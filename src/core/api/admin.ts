@@ -30,6 +30,8 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
   /** Trip generations counted against the plan this calendar month (UTC), and the plan's name. */
   generationsThisMonth: z.number().int(),
   plan: z.string(),
+  /** This month's use of each counted entitlement against the plan's limit plus granted credits. */
+  usage: z.array(z.object({ kind: z.string(), used: z.number().int(), limit: z.number().int() })),
   recentTrips: z.array(z.object({ id: z.string(), title: z.string(), feasible: z.boolean(), shared: z.boolean(), createdAt: z.string() })),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -175,6 +177,8 @@ export const SystemStatusSchema = z.object({
   ready: z.boolean(),
   database: z.object({ kind: z.string(), reachable: z.boolean(), latencyMs: z.number().nullable(), migrationsCurrent: z.boolean() }),
   components: z.array(z.object({ name: z.string(), mode: z.string(), status: z.string(), detail: z.string().optional() })),
+  /** Work waiting to be done: the billing jobs' backlog and metrics not yet written. */
+  queues: z.array(z.object({ name: z.string(), depth: z.number().int(), detail: z.string() })),
   notPresent: z.array(z.string()),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;

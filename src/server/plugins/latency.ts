@@ -35,6 +35,10 @@ export class LatencyRecorder {
     buckets[i === -1 ? LATENCY_BUCKETS_MS.length : i]! += 1;
   }
 
+  pendingMinutes() {
+    return this.pending.size;
+  }
+
   async flush() {
     if (this.pending.size === 0) return;
     const rows = [...this.pending].map(([minute, buckets]) => ({ minute: new Date(minute), buckets }));

@@ -156,5 +156,9 @@ describe('client errors, messages, audit export, KPIs and system', () => {
     expect((await admin.browser.request('GET', '/api/admin/kpis?from=2030-02-01&to=2030-01-01')).statusCode).toBe(400);
     const sys = (await admin.browser.request('GET', '/api/admin/system')).json().data;
     expect(sys).toMatchObject({ ready: true, database: { reachable: true, migrationsCurrent: true } });
+    expect(sys.queues).toEqual([
+      expect.objectContaining({ name: 'billing jobs', depth: 0 }),
+      expect.objectContaining({ name: 'API latency', depth: expect.any(Number) }),
+    ]);
   });
 });

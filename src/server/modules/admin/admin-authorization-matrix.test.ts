@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, generateItinerary } from '../trips/testing/trips-fixtures';
+import { createCoupon } from '../billing/coupons.service';
+import { overview, subscribe } from '../billing/testing/billing-fixtures';
 import { buildOperator, type Operator } from './testing/operators';
 
 /**
@@ -14,7 +16,7 @@ let t: TestApp;
 let traveller: Principal;
 let support: Operator;
 let admin: Operator;
-const target = { userId: '', tripId: '', fingerprint: '', messageId: 0 };
+const target = { userId: '', tripId: '', fingerprint: '', messageId: 0, couponId: '', invoiceId: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
@@ -34,6 +36,12 @@ beforeAll(async () => {
     payload: { name: 'Ada', email: 'ada@example.com', message: 'Hello from the matrix test' },
   });
   target.messageId = contact.json().data.id;
+  const payer = await buildPrincipal(t.app);
+  await subscribe(payer.browser, 'explorer');
+  target.invoiceId = (await overview(payer.browser)).invoices[0].id;
+  target.couponId = (
+    await createCoupon(t.app.deps.database.db, { code: 'MATRIX', kind: 'credits', creditKind: 'trips', creditAmount: 1 })
+  ).id;
   support = await buildOperator(t.app, 'support', { reauth: true });
   admin = await buildOperator(t.app, 'admin', { reauth: true });
   const groups = (await admin.browser.request('GET', '/api/admin/errors')).json().data.items as Array<{ fingerprint: string }>;
@@ -84,6 +92,31 @@ const rows: Row[] = [
   { method: 'GET', url: () => '/api/admin/audit.csv', expect: read },
   { method: 'GET', url: () => '/api/admin/kpis?from=2030-01-01&to=2030-01-31', expect: read },
   { method: 'GET', url: () => '/api/admin/system', expect: read },
+  { method: 'GET', url: () => '/api/admin/coupons', expect: read },
+  {
+    method: 'POST',
+    url: () => '/api/admin/coupons',
+    body: { code: 'MATRIX2', kind: 'percent', percentOff: 10 },
+    expect: { ...nobody, support: 403, admin: 201, adminCrossSite: 403 },
+  },
+  { method: 'PATCH', url: () => `/api/admin/coupons/${target.couponId}`, body: { maxPerUser: 2 }, expect: manage },
+  { method: 'POST', url: () => `/api/admin/coupons/${target.couponId}/status`, body: { disabled: true }, expect: manage },
+  { method: 'GET', url: () => `/api/admin/coupons/${target.couponId}/stats`, expect: read },
+  { method: 'GET', url: () => '/api/admin/subscriptions', expect: read },
+  { method: 'GET', url: () => '/api/admin/payments', expect: read },
+  {
+    method: 'POST',
+    url: () => `/api/admin/payments/${target.invoiceId}/refund`,
+    body: { amountMinor: 1, reason: 'matrix', idempotencyKey: 'matrix-refund-1' },
+    expect: manage,
+  },
+  { method: 'POST', url: () => `/api/admin/users/${target.userId}/grant-plan`, body: { plan: 'pro', days: 1 }, expect: manage },
+  {
+    method: 'POST',
+    url: () => `/api/admin/users/${target.userId}/grant-credits`,
+    body: { kind: 'trips', amount: 1 },
+    expect: manage,
+  },
   // Reauth last but one: it renews the operators' confirmation; logout last: it ends their sessions.
   {
     method: 'POST',
@@ -144,6 +177,32 @@ describe('authorization matrix for every admin endpoint', () => {
     const res = await fresh.browser.request('POST', `/api/admin/users/${target.userId}/suspend`);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.details).toEqual({ reason: 'reauth_required' });
+    const refund = await fresh.browser.request('POST', `/api/admin/payments/${target.invoiceId}/refund`, {
+      json: { amountMinor: 1, reason: 'no reauth', idempotencyKey: 'matrix-refund-2' },
+    });
+    expect(refund.json().error.details).toEqual({ reason: 'reauth_required' });
+  });
+
+  it('every action in the matrix left an audit row, reads of a trip and the CSV export included', async () => {
+    const page = (await admin.browser.request('GET', '/api/admin/audit?limit=100')).json().data.items as Array<{ action: string }>;
+    const actions = new Set(page.map((e) => e.action));
+    const expected = [
+      'user.suspend',
+      'user.unsuspend',
+      'user.sign_out_everywhere',
+      'user.grant_plan',
+      'user.grant_credits',
+      'trip.view',
+      'trip.share_revoked',
+      'error.resolve',
+      'message.status',
+      'audit.export',
+      'coupon.create',
+      'coupon.update',
+      'coupon.disable',
+      'payment.refund',
+    ];
+    expect(expected.filter((a) => !actions.has(a))).toEqual([]);
   });
 
   it('the admin endpoints are not in the public OpenAPI document', async () => {

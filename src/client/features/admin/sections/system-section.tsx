@@ -44,6 +44,27 @@ export function SystemSection() {
           ))}
         </tbody>
       </table>
+      <table className="w-full max-w-2xl text-left text-sm">
+        <caption className="text-left font-medium">Queues</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1">
+              Queue
+            </th>
+            <th scope="col">Waiting</th>
+            <th scope="col">What</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.queues.map((q) => (
+            <tr key={q.name} className="border-t">
+              <td className="py-1">{q.name}</td>
+              <td>{q.depth}</td>
+              <td>{q.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <ul className="list-disc pl-5 text-sm text-muted-foreground">
         {s.notPresent.map((n) => (
           <li key={n}>{n}</li>

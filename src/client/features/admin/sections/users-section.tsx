@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { AdminMe } from '../../../../core/api/admin-auth';
 import { adminCan } from '../../../../core/api/admin-auth';
 import { AdminGetUser, AdminListUsers, AdminSignOutUser, AdminSuspendUser, AdminUnsuspendUser } from '../../../../core/api/admin.endpoints';
@@ -99,6 +99,14 @@ function UserDetail({ userId, me }: { userId: string; me: AdminMe }) {
         <dd>{u.generationsThisMonth}</dd>
         <dt className="text-muted-foreground">Plan</dt>
         <dd>{u.plan}</dd>
+        {u.usage.map((q) => (
+          <Fragment key={q.kind}>
+            <dt className="text-muted-foreground">{q.kind === 'trips' ? 'Trips this month' : 'Assistant messages this month'}</dt>
+            <dd>
+              {q.used} of {q.limit}
+            </dd>
+          </Fragment>
+        ))}
       </dl>
       {u.recentTrips.length > 0 && (
         <ul className="list-disc pl-5 text-sm">

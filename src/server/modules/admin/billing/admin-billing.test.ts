@@ -117,6 +117,11 @@ describe('grants', () => {
     const plan = await post(`/api/admin/users/${user.userId}/grant-plan`, { plan: 'pro', days: 30, note: 'support case 12' });
     expect(plan.json().data.plan).toBe('Pro');
     expect((await overview(user.browser)).plan.id).toBe('pro');
+    const detail = await get(`/api/admin/users/${user.userId}`);
+    expect(detail).toMatchObject({
+      plan: 'Pro',
+      usage: expect.arrayContaining([{ kind: 'assistantMessages', used: 0, limit: 2_000 + 7 }]),
+    });
     expect((await lastAudit('user.grant_plan')).details).toMatchObject({ plan: 'pro', days: 30, note: 'support case 12' });
     expect((await lastAudit('user.grant_credits')).details).toMatchObject({ kind: 'assistantMessages', amount: 7 });
     const payerGrant = await post(`/api/admin/users/${payer.userId}/grant-plan`, { plan: 'pro', days: 30 });

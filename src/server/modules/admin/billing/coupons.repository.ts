@@ -22,7 +22,7 @@ export async function couponIds(db: DbOrTx, o: CouponListOptions) {
     sql`
     SELECT c.id, count(*) OVER ()::int AS total FROM coupons c
     WHERE (${pattern}::text IS NULL OR c.code ILIKE ${pattern})
-      AND (${o.status} = 'all' OR (${o.status} = 'active') = (c.disabled_at IS NULL))
+      AND (${o.status}::text = 'all' OR (${o.status}::text = 'active') = (c.disabled_at IS NULL))
     ORDER BY ${orderBy(SORT[o.sortBy ?? 'createdAt'], o.sortBy ? o.sortOrder : 'desc')}, c.id
     LIMIT ${o.limit} OFFSET ${o.offset}`,
   );

@@ -102,8 +102,12 @@ export async function systemStatus(app: FastifyInstance, request: FastifyRequest
   const notPresent = [
     ...(names.has('llm') || names.has('assistant') ? [] : ['LLM (assistant): not part of this installation yet']),
     ...(names.has('payments') ? [] : ['Payment provider: not part of this installation yet']),
-    'Job queue: none (work runs in the request)',
   ];
+  const [due] = await rowsOf<{ n: number }>(
+    app.deps.database.db,
+    sql`SELECT count(*)::int AS n FROM subscriptions WHERE status <> 'expired' AND (current_period_end <= now()
+      OR (status = 'past_due' AND (next_retry_at <= now() OR grace_until <= now())))`,
+  );
   return {
     version: live.version,
     uptimeSeconds: live.uptimeSeconds,
@@ -115,6 +119,10 @@ export async function systemStatus(app: FastifyInstance, request: FastifyRequest
       migrationsCurrent: report.migrations.current,
     },
     components: report.integrations,
+    queues: [
+      { name: 'billing jobs', depth: due?.n ?? 0, detail: 'subscriptions due for renewal, retry or expiry (run every minute)' },
+      { name: 'API latency', depth: app.latency.pendingMinutes(), detail: 'minutes of latency samples not yet written' },
+    ],
     notPresent,
   };
 }

@@ -9,6 +9,7 @@ import { requireAdmin } from '../access/guard';
 import { actorOf, recordAudit } from '../audit/record';
 import { iso, offsetOf, pageOf } from '../paging';
 import { currentPlan } from '../../billing/entitlements';
+import { usageOf } from '../../billing/quota';
 import { listUsers, userDetail, type UserListRow } from './users.repository';
 
 const present = (r: UserListRow): AdminUser => ({
@@ -45,6 +46,7 @@ export async function getUser(db: Db, request: FastifyRequest, userId: string): 
     activeTokens: found.counts.tokens,
     generationsThisMonth: found.counts.generations,
     plan: (await currentPlan(db, userId)).name,
+    usage: (await usageOf(db, userId)).map((u) => ({ kind: u.kind, used: u.used, limit: u.limit })),
     recentTrips: found.trips.map((t) => ({
       id: t.id,
       title: t.title,
