@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { createTrip, uniqueEmail } from './fixtures/itinerary';
+import { completeLocalSignIn } from './fixtures/login';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -18,6 +20,8 @@ test.describe('map explorer', () => {
     await page.getByLabel('at (local time)').fill('10:00');
     await expect(page).toHaveURL(/at=2026-06-01T10%3A00|at=2026-06-01T10:00/);
     await expect.poll(async () => Number((await countText.textContent())!.match(/\d+/)?.[0] ?? before)).toBeLessThan(before);
+    // Museum Siam (Tu-Su 10:00-18:00) is closed on Mondays: it leaves the list.
+    await expect(list.getByRole('button', { name: /Museum Siam/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -75,5 +79,35 @@ test.describe('map explorer', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: /Show the list/ })).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
+  });
+
+  test('pan and zoom move the URL; open a place, add it to a trip and find it in the itinerary', async ({ page }) => {
+    await page.goto('/dashboard');
+    await completeLocalSignIn(page, { name: 'Map Adder', email: uniqueEmail('mapadder') });
+    const trip = await createTrip(page.request, new URL(page.url()).origin, { cityId: 'bangkok', days: 2, title: 'Bangkok from the map' });
+    await page.goto(BANGKOK);
+    const list = page.getByRole('list', { name: 'Places in view' });
+    await expect(list.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    const canvas = page.locator('canvas').first();
+    const box = (await canvas.boundingBox())!;
+    const url = page.url();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 8 });
+    await page.mouse.up();
+    await expect(page).not.toHaveURL(url);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page).toHaveURL(/z=14/);
+    const place = list.getByRole('button').last();
+    const name = (await place.locator('span').first().textContent())!;
+    await place.click();
+    const details = page.getByRole('article');
+    await expect(details.getByRole('heading', { level: 2, name })).toBeVisible();
+    await details.getByText('Add to trip', { exact: true }).click();
+    await details.getByLabel('Trip').selectOption(trip.id);
+    await details.getByRole('button', { name: 'Add to day 1' }).click();
+    await expect(details.getByText(/Added to day 1 of/)).toBeVisible({ timeout: 20_000 });
+    await details.getByRole('link', { name: 'Bangkok from the map' }).click();
+    await expect(page.locator('[data-testid="day-section"][data-day="1"]')).toContainText(name);
   });
 });

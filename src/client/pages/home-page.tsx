@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { Differences } from './home/differences';
+import { Explore } from './home/explore';
 import { Hero } from './home/hero';
 import { HowItWorks } from './home/how-it-works';
 import { SampleDayPreview } from './home/sample-day-preview';
@@ -22,6 +23,9 @@ export function HomePage() {
         </Section>
         <Section title="How it works" description="Three steps from an idea to a plan you can follow.">
           <HowItWorks />
+        </Section>
+        <Section title="Explore before you plan" description="Two public tools built on the same curated data as the planner.">
+          <Explore />
         </Section>
         <Section
           title="A day from a plan, with its checks"

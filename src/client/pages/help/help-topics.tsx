@@ -77,6 +77,34 @@ export const HELP_TOPICS: HelpTopic[] = [
     ],
   },
   {
+    title: 'Map explorer and analysis',
+    items: [
+      {
+        question: 'What does the map explorer show?',
+        answer: (
+          <p>
+            The <Link to={paths.mapExplorer.getHref()}>map explorer</Link> shows our curated destinations and places. Filter by category,
+            interest, price or “open at” a date and time in the place’s own time zone; choose a place for its hours, visit length, price and
+            the month’s climate, then plan a trip there or add it to a day of one of your trips (the feasibility checker runs again). The
+            list beside the map is the keyboard and screen-reader way to the same places. The base map is offline unless your administrator
+            configured real map tiles.
+          </p>
+        ),
+      },
+      {
+        question: 'Where do the analysis figures come from?',
+        answer: (
+          <p>
+            <Link to={paths.analysis.getHref()}>Analysis</Link> compares destinations from our curated climate normals, costs and places.
+            Signed in, it analyses one of your trips from the itinerary itself; CO2 uses the UK government’s 2024 conversion factors, named
+            on the page. Every chart has a table with the same figures and a CSV download. The written summary only states figures shown on
+            the page; it comes from a language model only when the service has one configured.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
     title: 'Editing',
     items: [
       {
