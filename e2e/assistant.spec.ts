@@ -93,8 +93,8 @@ test('the side panel on the itinerary proposes, applies to the timeline and undo
 });
 
 test.describe('with a language model (local OpenAI-compatible stand-in)', () => {
-  // e2e/fixtures/server.mjs runs a second instance on E2E_PORT + 1 configured with the stand-in (fixtures/model-app.ts).
-  const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5055) + 1}`;
+  // e2e/fixtures/server.mjs runs a second instance on E2E_MODEL_PORT (E2E_PORT + 100) configured with the stand-in (fixtures/model-app.ts).
+  const base = `http://127.0.0.1:${process.env.E2E_MODEL_PORT ?? Number(process.env.E2E_PORT ?? 5055) + 100}`;
   test.beforeAll(async () => {
     const http = await playwrightRequest.newContext();
     await expect
