@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { createTrip, dayItemNames, expectBadge, uniqueEmail } from './fixtures/itinerary';
+import { createTrip, dayItemNames, expectBadge, futureMonday, uniqueEmail } from './fixtures/itinerary';
 import { completeLocalSignIn } from './fixtures/login';
 
 /** Like fixtures' signInWithTrip, with room for a loaded machine (the itinerary chunk now carries the panel). */
@@ -21,6 +21,14 @@ async function ask(page: Page, scope: Page | ReturnType<Page['locator']>, text: 
   await box.fill(text);
   await box.press('Enter');
   await expect(scope.getByTestId('proposal').last()).toBeVisible({ timeout: 30_000 });
+}
+
+/** Holds each PATCH a little so "Saving..." is on screen long enough to see (the request itself is real). */
+async function slowSaves(page: Page) {
+  await page.route('**/api/itineraries/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
 }
 
 async function itemNames(page: Page, id: string, day: number): Promise<string[]> {
@@ -44,7 +52,9 @@ test('ask on /travel-assistant → proposal → Apply (saved through the editor)
   await expect(proposal).toContainText('Feasibility:');
   await expectNoAxeViolations(page);
   await expect(proposal.getByRole('button', { name: 'Apply' })).toBeEnabled({ timeout: 20_000 });
+  await slowSaves(page);
   await proposal.getByRole('button', { name: 'Apply' }).click();
+  await expectBadge(page, 'Saving...');
   await expectBadge(page, 'Saved', 20_000);
   await expect.poll(() => itemNames(page, trip.id, 1)).not.toContain(victim);
   await proposal.getByRole('button', { name: 'Undo' }).click();
@@ -66,7 +76,9 @@ test('the side panel on the itinerary proposes, applies to the timeline and undo
   await expect(panel.getByLabel('Message', { exact: true })).toBeFocused();
   await ask(page, panel, `remove ${victim}`);
   await expectNoAxeViolations(page, { include: '#assistant-panel' });
+  await slowSaves(page);
   await panel.getByTestId('proposal').last().getByRole('button', { name: 'Apply' }).click();
+  await expectBadge(page, 'Saving...');
   await expect.poll(() => dayItemNames(page, 1)).not.toContain(victim);
   await expectBadge(page, 'Saved', 20_000);
   await panel.getByTestId('proposal').last().getByRole('button', { name: 'Undo' }).click();
@@ -74,4 +86,52 @@ test('the side panel on the itinerary proposes, applies to the timeline and undo
   await expectBadge(page, 'Saved', 20_000);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeFocused();
+  // Reopening the panel brings back THIS trip's conversation, even after a newer conversation elsewhere.
+  await page.request.post('/api/assistant/conversations', { headers: { Origin: new URL(page.url()).origin }, data: { itineraryId: null } });
+  await page.getByRole('button', { name: 'Ask the assistant' }).click();
+  await expect(panel.getByTestId('proposal').last()).toContainText(`Removed ${victim}`);
+});
+
+test.describe('with a language model (local OpenAI-compatible stand-in)', () => {
+  // e2e/fixtures/server.mjs runs a second instance on E2E_MODEL_PORT (E2E_PORT + 100) configured with the stand-in (fixtures/model-app.ts).
+  const base = `http://127.0.0.1:${process.env.E2E_MODEL_PORT ?? Number(process.env.E2E_PORT ?? 5055) + 100}`;
+  test.beforeAll(async () => {
+    const http = await playwrightRequest.newContext();
+    await expect
+      .poll(
+        () =>
+          http.get(`${base}/api/health`).then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(200);
+    await http.dispose();
+  });
+
+  test('the model proposes through tool calling; Apply saves through the editor; Undo restores', async ({ page }) => {
+    await page.goto(`${base}/dashboard`);
+    await completeLocalSignIn(page, { name: 'Mo Model', email: uniqueEmail('mo') });
+    const res = await page.request.post(`${base}/api/itineraries/generate`, {
+      headers: { Origin: base },
+      data: { request: { destinations: [{ kind: 'city', cityId: 'lisbon', days: 2 }], startDate: futureMonday(), days: 2 } },
+    });
+    expect(res.status()).toBe(201);
+    const trip = ((await res.json()) as { data: { id: string } }).data;
+    await page.goto(`${base}/itinerary/${trip.id}`);
+    await expect.poll(async () => (await dayItemNames(page, 1)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const victim = (await dayItemNames(page, 1))[0]!;
+    await page.getByRole('button', { name: 'Ask the assistant' }).click();
+    const panel = page.getByRole('complementary', { name: 'Travel assistant' });
+    await ask(page, panel, `remove ${victim}`);
+    const proposal = panel.getByTestId('proposal').last();
+    await expect(proposal).toContainText(`Removed ${victim}`);
+    await expect(panel).toContainText('I prepared the change. Review and apply it.');
+    await proposal.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => dayItemNames(page, 1)).not.toContain(victim);
+    await expectBadge(page, 'Saved', 20_000);
+    await proposal.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => dayItemNames(page, 1), { timeout: 20_000 }).toContain(victim);
+  });
 });

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { tripsContext } from '../trips/trips.routes';
 import { bearer, generateItinerary, ndjson } from '../trips/testing/trips-fixtures';
+import { eq } from 'drizzle-orm';
+import { assistantUsage } from './assistant.table';
 import { modelBrain } from './brain.model';
 import { startStandIn, type StandIn } from './testing/llm-standin';
 import { toolContext } from './tool-context';
@@ -60,6 +62,9 @@ describe('the model brain against a local OpenAI-compatible server', () => {
     expect(done.message.proposals[0]!.ops).toEqual([{ op: 'removeItem', itemId: item.id }]);
     expect(llm.requests[0]).toMatchObject({ model: 'tool-caller', stream: true });
     expect(JSON.stringify(llm.requests[0])).toContain('propose_edit');
+    // Token usage is recorded per user and month (the stand-in reports 120 + 30 per call; two calls).
+    const [usage] = await t.database.db.select().from(assistantUsage).where(eq(assistantUsage.userId, owner.userId));
+    expect(usage).toMatchObject({ month: new Date().toISOString().slice(0, 7), inputTokens: 240, outputTokens: 60 });
     // Nothing saved: the trip is at its version until the user applies through PATCH.
     expect((await t.app.inject({ method: 'GET', url: `/api/itineraries/${trip.id}`, headers: bearer(owner) })).json().data.version).toBe(
       trip.version,
