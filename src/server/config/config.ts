@@ -79,6 +79,13 @@ export const ConfigSchema = z.object({
     .preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).optional())
     .describe('Planner worker threads (decision 019); 0 = plan on the request thread; default 1 on two cores, else 2'),
   PLANNER_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(8192).default(512).describe('Heap cap of each planner worker'),
+  PLANNER_WORKER_NICE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(19)
+    .default(10)
+    .describe('Priority of planner workers below the request thread (Linux; 0 = the same)'),
   GENERATIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(2).describe('Trip generations one user may run at once'),
   PLANNER_QUEUE: z
     .string()

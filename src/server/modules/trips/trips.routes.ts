@@ -33,7 +33,11 @@ export function tripsContext(app: FastifyInstance): trips.TripsContext {
   let ctx = contexts.get(app.deps);
   if (!ctx) {
     const { config } = app.deps;
-    const engine = new Engine({ workers: plannerWorkers(config.PLANNER_WORKERS), memoryMb: config.PLANNER_WORKER_MEMORY_MB });
+    const engine = new Engine({
+      workers: plannerWorkers(config.PLANNER_WORKERS),
+      memoryMb: config.PLANNER_WORKER_MEMORY_MB,
+      nice: config.PLANNER_WORKER_NICE,
+    });
     contexts.set(
       app.deps,
       (ctx = {

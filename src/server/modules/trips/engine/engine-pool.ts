@@ -20,6 +20,8 @@ export interface EngineOptions {
   workers: number;
   /** Heap cap of each worker: a runaway plan ends that worker (a clear error), not the server. */
   memoryMb: number;
+  /** Scheduling priority of the worker threads (0–19, higher = yields more to the request thread). */
+  nice: number;
 }
 
 // The worker runs our TypeScript through tsx's loader, both under `npm start` (tsx) and under vitest.
@@ -47,6 +49,7 @@ export class Engine {
       idleTimeout: Number.POSITIVE_INFINITY,
       execArgv: ['--import', tsxLoader],
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
+      workerData: { nice: this.options.nice },
     });
     pool.on('error', (err: Error) => {
       if (this.pool === pool) this.pool = null;

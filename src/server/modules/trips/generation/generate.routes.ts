@@ -53,7 +53,7 @@ export async function generateRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const user = requireUser(req);
       const prep = await prepareGeneration(ctx, user.id, req.body);
-      // The client going away (abort, closed tab) cancels: the engine's current call ends, nothing is saved.
+      // The client going away (abort, closed tab) cancels: no further engine step runs and nothing is saved.
       const cancel = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) cancel.abort();
