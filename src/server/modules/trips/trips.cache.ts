@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from '../../lib/envelope';
 import type { EditableDoc } from '../../../core/edits/apply-edits';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { acceptsGzip, gzipPrefix, gzipWithTail, type GzipPrefix } from '../../lib/pre-gzip';
 import type { ItinerarySummaryRow } from './trips.repository';
 
 /** A small LRU (a Map keeps insertion order). */
@@ -48,10 +49,20 @@ export interface TripsCache {
   served: Lru<string>;
   epoch: { n: number };
   bus: InvalidationBus;
+  /** `{"success":true,"data":<json>` compressed once per serialized document (same keys as `json`). */
+  gzip: Lru<GzipPrefix>;
 }
 
 export function createTripsCache(bus: InvalidationBus): TripsCache {
-  const cache: TripsCache = { docs: new Lru(500), json: new Lru(500), heads: new Lru(5000), served: new Lru(5000), epoch: { n: 0 }, bus };
+  const cache: TripsCache = {
+    docs: new Lru(500),
+    json: new Lru(500),
+    gzip: new Lru(200),
+    heads: new Lru(5000),
+    served: new Lru(5000),
+    epoch: { n: 0 },
+    bus,
+  };
   bus.subscribe((msg) => {
     cache.epoch.n++;
     if (msg === null) cache.heads.clear();
@@ -87,4 +98,19 @@ export function sendSerialized(request: FastifyRequest, reply: FastifyReply, jso
     .status(status)
     .type('application/json; charset=utf-8')
     .send(`{"success":true,"data":${json},"meta":${JSON.stringify(meta(request))}}`);
+}
+
+/**
+ * Like sendSerialized, but a client that takes gzip gets the document compressed once per version (`key` names
+ * the serialized document); only the envelope's meta is compressed per response.
+ */
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, cache: TripsCache, key: string, json: string) {
+  reply.header('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return sendSerialized(request, reply, json);
+  let prefix = cache.gzip.get(key);
+  if (!prefix) cache.gzip.set(key, (prefix = gzipPrefix(`{"success":true,"data":${json}`)));
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('Content-Encoding', 'gzip')
+    .send(gzipWithTail(prefix, `,"meta":${JSON.stringify(meta(request))}}`));
 }

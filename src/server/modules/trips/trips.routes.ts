@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as E from '../../../core/api/trips.endpoints';
 import { routeOf } from '../../lib/endpoint-route';
 import { ok } from '../../lib/envelope';
-import { createTripsCache, ifNoneMatch, sendSerialized } from './trips.cache';
+import { createTripsCache, ifNoneMatch, sendDocument, sendSerialized } from './trips.cache';
 import { requireUser } from '../../plugins/auth';
 import { expectedVersion, patchItinerary, replanItineraryDay, swapItineraryItem, tripCatalogPlace } from './trips.edit.service';
 import * as trips from './trips.service';
@@ -67,10 +67,10 @@ export async function tripsRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(E.GetItinerary, guarded),
     handler: async (req, reply) => {
-      const { json, etag, unchanged } = await trips.getItinerary(ctx, requireUser(req).id, req.params.id);
+      const { json, etag, unchanged, key } = await trips.getItinerary(ctx, requireUser(req).id, req.params.id);
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (unchanged && ifNoneMatch(req.headers['if-none-match'], etag)) return reply.status(304).send();
-      return sendSerialized(req, reply, json);
+      return sendDocument(req, reply, ctx.cache, key, json);
     },
   });
 

@@ -85,7 +85,10 @@ export async function detailOf(ctx: TripsContext, row: SummaryRow) {
 }
 
 /** The detail as JSON with its ETag; serialized once per version and view (archived, draft, shared, day, data). */
-export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Promise<{ json: string; etag: string; unchanged: boolean }> {
+export async function serializedDetail(
+  ctx: TripsContext,
+  row: SummaryRow,
+): Promise<{ json: string; etag: string; unchanged: boolean; key: string }> {
   const kb = await ctx.knowledgeBase();
   const view = `${row.archivedAt ? 1 : 0}${row.draft ? 'd' : ''}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
   const version = docKey(row.id, row.version);
@@ -97,7 +100,7 @@ export async function serializedDetail(ctx: TripsContext, row: SummaryRow): Prom
   const first = ctx.cache.served.get(version);
   if (first === undefined) ctx.cache.served.set(version, view);
   else if (first !== view && first !== '*') ctx.cache.served.set(version, '*');
-  return { json, etag: itineraryEtag(row.id, row.version), unchanged: first === undefined || first === view };
+  return { json, etag: itineraryEtag(row.id, row.version), unchanged: first === undefined || first === view, key };
 }
 
 /** Presenting never fails on a currency the rates table lost; the places map just lacks catalog-only hours. */
