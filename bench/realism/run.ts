@@ -6,6 +6,7 @@ import { closureOn, holidayLookup } from '../../src/core/time/closures';
 import { TripRequestSchema } from '../../src/core/trip-request/schema';
 import { ratesInto } from '../../src/server/modules/trips/planning/rates';
 import { CASES } from './requests';
+import { LENGTHS, SEASON_STARTS, sweep } from './sweep';
 
 /**
  * npm run bench:realism — real-world requests (holidays, seasons, multi-city, every continent) planned on the
@@ -133,4 +134,15 @@ console.log(
   `\nSUMMARY realism: ${CASES.length} requests, ${planned} planned, violations ${total}; median idle gap ${median(gaps)} min; ` +
     `median lunch ${median(meals.lunch ?? [])} min, dinner ${median(meals.dinner ?? [])} min; ` +
     `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+// Every curated destination for 2, 4 and 7 days from four holiday-season starts, judged again by the checker.
+const t1 = performance.now();
+const combos = LENGTHS.flatMap((days) => SEASON_STARTS.map((startDate) => ({ days, startDate })));
+const failed = sweep(catalog, [...byId.keys()], combos);
+for (const f of failed.slice(0, 10)) console.log(`  sweep: ${f.cityId} ${f.days} days from ${f.startDate}: ${f.reason}`);
+const tried = byId.size * combos.length;
+console.log(
+  `SUMMARY destinations: ${tried - failed.length}/${tried} plans (${byId.size} destinations x 2/4/7 days x 4 holiday seasons) ` +
+    `pass the checker; ${((performance.now() - t1) / 1000).toFixed(0)} s`,
 );

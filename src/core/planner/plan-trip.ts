@@ -10,6 +10,7 @@ import { buildProblem } from './problem';
 import { searchRoutes } from './route-search';
 import type { Conflict, FeasibilityReport, Plan, PlanOptions, PlanResult } from './types';
 import { formatMoney } from '../money/currencies';
+import { lengthConflict } from './shape-conflicts';
 
 /** `rejected` counts built plans the checker refused: the engine aims for none (feasible by construction). */
 export interface SolveOutcome {
@@ -66,16 +67,28 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
     for (const c of report.checks) if (c.status === 'fail') diag.add(c.id, c.reason);
   }
   if (search.truncated) diag.add('route-shape', 'The route search hit its size limit');
+  // Name the constraints with their numbers: the days the cities need, what the cheapest plan costs.
+  const numbered: Conflict[] = [];
+  const short = lengthConflict(request, p.dates.length);
+  if (short) numbered.push(short);
   return {
-    result: { status: 'infeasible', conflicts: conflictsOf(diag), relaxations: [], report: lastReport },
+    result: {
+      status: 'infeasible',
+      conflicts: [...numbered, ...conflictsOf(diag).filter((c) => !numbered.length || c.message !== NO_ROUTE)].slice(0, 4),
+      relaxations: [],
+      report: lastReport,
+    },
     diag,
     minLb: search.minLb,
     rejected,
   };
 }
 
+const NO_ROUTE = 'No route fits the trip length and destinations';
+
 function conflictsOf(diag: Diagnostics): Conflict[] {
   const list = diag.list();
-  if (!list.length) return [{ checks: ['route-shape'], message: 'No route fits the trip length and destinations' }];
+  if (!list.length) return [{ checks: ['route-shape'], message: NO_ROUTE }];
+  // The budget's own numbers come from the cheapest plan (above); the bound per route adds nothing then.
   return list.slice(0, 4).map((e) => ({ checks: [e.check], message: e.count > 1 ? `${e.message} (${e.count} times)` : e.message }));
 }

@@ -1,6 +1,8 @@
 import { formatMoney } from '../money/currencies';
 import { INTERCITY_MODES, type TripRequest } from '../trip-request/schema';
 import type { Catalog } from './catalog-types';
+import { minimumDays } from './shape-conflicts';
+import { diffDays } from '../time/dates';
 import { solve } from './plan-trip';
 import type { PlanOptions, Relaxation } from './types';
 
@@ -36,10 +38,52 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
       }
     }
   }
+  for (const c of shapeCandidates(request)) {
+    const verified = verify(c, catalog, opts);
+    if (verified) out.push(verified);
+  }
   for (const c of candidates(request).slice(0, MAX_CANDIDATES)) {
+    if (out.length >= MAX_RELAXATIONS) break;
     if (solve(c.request, catalog, opts).result.status === 'ok') out.push({ kind: c.kind, description: c.description, request: c.request });
   }
+  return out.slice(0, MAX_RELAXATIONS);
+}
+
+/** Up to three relaxations are offered: the smallest ones, each verified by planning again. */
+const MAX_RELAXATIONS = 3;
+
+/**
+ * A trip too short for its cities: more days, or fewer cities. Each is verified as is, or (when the budget is
+ * also too small) together with the budget the relaxed trip's cheapest plan needs.
+ */
+function shapeCandidates(r: TripRequest): Candidate[] {
+  const days = r.days ?? (r.endDate ? diffDays(r.startDate, r.endDate) + 1 : 0);
+  const need = minimumDays(r);
+  if (!days || need <= days) return [];
+  const out: Candidate[] = [
+    { kind: 'trip-length', description: `make the trip ${need} days`, request: { ...r, days: need, endDate: undefined } },
+  ];
+  const kept: typeof r.destinations = [];
+  for (const d of r.destinations) if (minimumDays({ ...r, destinations: [...kept, d] }) <= days) kept.push(d);
+  if (kept.length) {
+    const names = kept.map((d) => (d.kind === 'city' ? d.cityId : d.region)).join(', ');
+    out.push({ kind: 'other', description: `keep only ${names} for ${days} days`, request: { ...r, destinations: kept } });
+  }
   return out;
+}
+
+function verify(c: Candidate, catalog: Catalog, opts: PlanOptions): Relaxation | null {
+  const budget = c.request.budget;
+  // With a budget, the cheapest plan of the relaxed trip says first whether the budget can hold at all.
+  const cheap = budget ? solve(c.request, catalog, opts, true).result : null;
+  if (cheap?.status === 'infeasible') return null;
+  if ((!cheap || (budget && cheap.plan.totals.total <= budget.amount)) && solve(c.request, catalog, opts).result.status === 'ok')
+    return { kind: c.kind, description: c.description, request: c.request };
+  if (!budget || !cheap || cheap.status !== 'ok') return null;
+  const amount = Math.max(budget.amount, cheap.plan.totals.total);
+  const request: TripRequest = { ...c.request, budget: { ...budget, amount } };
+  if (solve(request, catalog, opts).result.status !== 'ok') return null;
+  return { kind: c.kind, description: `${c.description} and raise the budget to ${formatMoney(amount, budget.currency)}`, request };
 }
 
 function candidates(r: TripRequest): Candidate[] {

@@ -1,0 +1,32 @@
+import { formatMoney } from '../money/currencies';
+import type { TripRequest } from '../trip-request/schema';
+import type { Conflict } from './types';
+
+/** Days the destinations need at least: each city a day (or the days asked for it); regions their count. */
+export function minimumDays(r: TripRequest): number {
+  return r.destinations.reduce((n, d) => n + (d.kind === 'city' ? Math.max(1, d.days ?? d.minDays ?? 1) : Math.max(1, d.count)), 0);
+}
+
+const cityCount = (r: TripRequest) => r.destinations.reduce((n, d) => n + (d.kind === 'city' ? 1 : d.count), 0);
+
+/** "10 cities need at least 10 days; you have 2": the trip-length conflict with its numbers, when there is one. */
+export function lengthConflict(r: TripRequest, days: number): Conflict | null {
+  const need = minimumDays(r);
+  if (need <= days) return null;
+  const n = cityCount(r);
+  return {
+    checks: ['stay-lengths', 'route-shape'],
+    message: `${n} ${n === 1 ? 'city needs' : 'cities need'} at least ${need} days; you have ${days}`,
+  };
+}
+
+/** "The cheapest plan costs €1,240; your budget is €50", from a minimum-cost plan's total. */
+export function budgetConflict(r: TripRequest, cheapest: number): Conflict | null {
+  if (!r.budget || cheapest <= r.budget.amount) return null;
+  return {
+    checks: ['budget'],
+    message:
+      `The cheapest plan costs ${formatMoney(cheapest, r.budget.currency)}; ` +
+      `your budget is ${formatMoney(r.budget.amount, r.budget.currency)}`,
+  };
+}
