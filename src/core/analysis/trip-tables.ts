@@ -99,7 +99,9 @@ export function unsupportedNumbers(text: string, tables: FigureTable[]): number[
 
 /** Keeps only the sentences whose every number is a shown figure (for text from a language model). */
 export function keepSupportedSentences(text: string, tables: FigureTable[]): string[] {
-  return (text.match(/[^.!?\n]+(?:[.!?](?!\d)|$)/g) ?? [])
+  // A sentence ends at . ! or ? followed by a space or the end (so "€1,234.50" stays whole), or at a line break.
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && unsupportedNumbers(s, tables).length === 0);
 }

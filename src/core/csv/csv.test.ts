@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords, parseCsvRows } from './csv';
+import { parseCsvRecords, parseCsvRows, toCsv } from './csv';
 
 describe('CSV (RFC 4180)', () => {
   it('reads quoted commas, doubled quotes, CRLF, and drops blank lines', () => {
@@ -19,5 +19,15 @@ describe('CSV (RFC 4180)', () => {
       { a: 'short', b: '' },
     ]);
     expect(parseCsvRecords('')).toEqual([]);
+  });
+
+  it('writes what it reads: quoting only fields with a comma, quote or line break', () => {
+    const rows = [
+      ['Lisbon, PT', 'say "hi"', 3],
+      ['two\nlines', '', 0],
+    ];
+    const text = toCsv(['city', 'note', 'n'], rows);
+    expect(text.split('\r\n')[0]).toBe('city,note,n');
+    expect(parseCsvRows(text)).toEqual([['city', 'note', 'n'], ...rows.map((r) => r.map(String))]);
   });
 });
