@@ -19,6 +19,9 @@ export const CatalogCitySchema = z.object({
   localTransport: z
     .object({ transitFare: z.number().optional(), taxiBase: z.number().optional(), taxiPerKm: z.number().optional() })
     .optional(),
+  // The local meal windows and transit reach the checker judges with (decision 017).
+  mealWindows: z.partialRecord(z.enum(MEAL_KINDS), z.tuple([z.number(), z.number()]).readonly()).optional(),
+  transitRadiusKm: z.number().optional(),
 });
 
 const PlaceBase = z.object({
@@ -36,6 +39,7 @@ export const CatalogRestaurantSchema = PlaceBase.extend({
   cuisines: z.array(z.string()),
   costPerPerson: z.number().int(),
   meals: z.array(z.enum(MEAL_KINDS)).optional(),
+  counter: z.boolean().optional(),
   diets: z.array(z.string()).optional(),
   rating: z.number().optional(),
 });

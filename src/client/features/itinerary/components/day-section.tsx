@@ -181,6 +181,13 @@ export function DaySection({
             </li>
           )}
         </ol>
+        {day.freeTime?.length ? (
+          <ul className="mt-3 grid gap-1 text-sm text-muted-foreground" aria-label={`Day ${day.day} free time`} data-testid="day-free-time">
+            {day.freeTime.map((f) => (
+              <li key={f.startMinute}>{f.label}</li>
+            ))}
+          </ul>
+        ) : null}
         {day.lodging && (
           <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
             <BedDouble className="size-4 text-primary" aria-hidden="true" />
