@@ -60,3 +60,20 @@ export function createInvalidationBus(redisUrl: string | undefined): Invalidatio
     },
   };
 }
+
+const userListeners = new Set<(userId: string) => void>();
+
+/**
+ * Repositories that change a user's row, sessions or tokens call this as soon as their statement returned, so a
+ * caller that is not a route (a script, a service composed elsewhere) still ends cached principals in this
+ * process. Routes also call `app.principals.invalidateUser` after the transaction committed, which reaches other
+ * instances and drops anything loaded while the transaction was open.
+ */
+export function userChanged(userId: string) {
+  for (const fn of userListeners) fn(userId);
+}
+
+export function onUserChanged(fn: (userId: string) => void): () => void {
+  userListeners.add(fn);
+  return () => void userListeners.delete(fn);
+}

@@ -54,6 +54,7 @@ export async function registerAuth(app: FastifyInstance) {
   const { config, database, bus } = app.deps;
   const principals = createPrincipals(database.db, bus);
   app.decorate('principals', principals);
+  app.addHook('onClose', async () => principals.close());
   let builtin = null;
   if (builtinProviderWanted(config)) {
     const internalKey = randomSecret();

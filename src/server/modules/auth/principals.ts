@@ -1,6 +1,6 @@
 import { SESSION_IDLE_MS, TOKEN_PREFIX } from '../../../core/api/auth';
 import type { Db } from '../../db/create-db';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { onUserChanged, type InvalidationBus } from '../../lib/invalidation-bus';
 import { hashSecret } from '../../lib/secrets';
 import type { UserRow } from '../users/users.table';
 import { resolveSession } from './sessions.service';
@@ -41,6 +41,10 @@ export function createPrincipals(db: Db, bus: InvalidationBus) {
     for (const key of byUser.get(userId) ?? []) entries.delete(key);
     byUser.delete(userId);
   };
+  const unsubscribe = onUserChanged((userId) => {
+    epoch++;
+    dropUser(userId);
+  });
   bus.subscribe((msg) => {
     epoch++;
     if (msg === null) {
@@ -116,6 +120,7 @@ export function createPrincipals(db: Db, bus: InvalidationBus) {
     invalidateUser: (userId: string) => bus.publish({ kind: 'user', id: userId }),
 
     size: () => entries.size,
+    close: unsubscribe,
   };
 }
 

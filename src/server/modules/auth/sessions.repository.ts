@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
+import { userChanged } from '../../lib/invalidation-bus';
 import { users, type UserRow } from '../users/users.table';
 import { authTransactions, sessions, type AuthTransactionRow, type SessionRow } from './sessions.table';
 
@@ -59,11 +60,13 @@ export async function deleteUserSession(db: DbOrTx, userId: string, id: string):
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
     .returning({ id: sessions.id });
+  userChanged(userId);
   return rows.length;
 }
 
 export async function deleteAllUserSessions(db: DbOrTx, userId: string): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  userChanged(userId);
   return rows.length;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
+import { userChanged } from '../../lib/invalidation-bus';
 import { users, type UserRow } from '../users/users.table';
 import { personalAccessTokens, type TokenRow } from './tokens.table';
 
@@ -52,5 +53,6 @@ export async function revokeUserToken(db: DbOrTx, userId: string, id: string): P
     .set({ revokedAt: sql`now()` })
     .where(and(eq(personalAccessTokens.userId, userId), eq(personalAccessTokens.id, id), isNull(personalAccessTokens.revokedAt)))
     .returning();
+  userChanged(userId);
   return row ?? null;
 }

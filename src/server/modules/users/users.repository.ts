@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
+import { userChanged } from '../../lib/invalidation-bus';
 import { users, type UserRow } from './users.table';
 
 export type NewUser = typeof users.$inferInsert;
@@ -34,6 +35,7 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<Omit<New
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
+  userChanged(id);
   return row ?? null;
 }
 
@@ -45,5 +47,6 @@ export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | null> 
 
 export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  userChanged(id);
   return rows.length > 0;
 }
