@@ -1,7 +1,6 @@
 import { haversineKm } from '../geo/distance';
 import { formatMinute } from '../time/dates';
 import { localTravelMinutes } from '../time/local-travel';
-import { openIntervals } from '../time/opening-hours';
 import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';

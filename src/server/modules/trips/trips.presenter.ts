@@ -77,7 +77,16 @@ export function presentShared(
   catalog: Catalog | null,
   exportFormats: SharedItinerary['exportFormats'],
 ): SharedItinerary {
-  const { share: _s, etag: _e, version: _v, archived: _a, catalog: _c, draft: _d, openingWindows: _w, ...rest } = presentDetail(row, kb, catalog, '');
+  const {
+    share: _s,
+    etag: _e,
+    version: _v,
+    archived: _a,
+    catalog: _c,
+    draft: _d,
+    openingWindows: _w,
+    ...rest
+  } = presentDetail(row, kb, catalog, '');
   return { ...rest, notes: sharedNotes(row.notes), publicId: row.publicId!, readOnly: true, exportFormats };
 }
 
