@@ -44,7 +44,11 @@ describe('authorization matrix over every operation that takes a resource id', (
   it('finds them in the OpenAPI document', () => expect(withId.length).toBeGreaterThan(15));
 
   for (const op of withId) {
-    const known = op.parameters.filter((p) => p.in === 'path').every((p) => KNOWN_PARAMS.has(p.name));
+    // A team member id needs a paid Team subscription first: billing/team.test.ts covers the owner's removal and a
+    // member's refused removal of another; here it gets the unknown-resource rows (4xx envelope, no 5xx, anonymous).
+    const known =
+      !op.path.startsWith('/api/billing/team/members/') &&
+      op.parameters.filter((p) => p.in === 'path').every((p) => KNOWN_PARAMS.has(p.name));
     it(`${label(op)}: owner, other user, anonymous, token, share link`, async () => {
       const session = await call(op, 'ownerSession');
       expectEnvelope(session);
