@@ -110,6 +110,8 @@ test.describe('shell: theme and accessibility', () => {
 
   test('skip link is the first tab stop and moves focus to main content', async ({ page }) => {
     await page.goto('/');
+    // The home page arrives prerendered: keyboard handling starts once the app has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -125,6 +127,7 @@ test.describe('shell: theme and accessibility', () => {
 
   test('Alt+/ opens the shortcut help; Alt+1 and Alt+2 move focus', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.keyboard.press('Alt+Slash');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
@@ -139,6 +142,7 @@ test.describe('shell: theme and accessibility', () => {
 
   test('Alt+3 on a page without search falls back to main content with a toast; F8 reaches it', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.keyboard.press('Alt+3');
     await expect(page.locator('#main-content')).toBeFocused();
     const toast = page.getByRole('status').filter({ hasText: 'No search on this page' });

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { LAZY_PAGES } from './app/lazy-pages';
@@ -23,9 +23,19 @@ if (native?.isNativePlatform?.()) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+/** Marks the page interactive once the app's effects ran (a parent's effect runs after its children's): until then a
+ * prerendered page shows content but its keyboard shortcuts and handlers are not attached yet. e2e waits on it. */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return children;
+}
 const app = (
   <StrictMode>
-    <App />
+    <Interactive>
+      <App />
+    </Interactive>
   </StrictMode>
 );
 // A public page the server sent prerendered (decision 020): load its chunk (already preloaded with the HTML)
