@@ -37,6 +37,15 @@ export function Chat({ conversationId, ensureConversation, port, prompts, compac
   const messages = query.data?.messages ?? [];
   useEffect(() => () => abort.current?.abort(), []);
 
+  /**
+   * Shows the stored conversation. A first load that started while the answer was streaming (a new conversation)
+   * would be reused by a plain invalidation and show the conversation without this answer: cancel it, then refetch.
+   */
+  async function reload(id: string) {
+    await qc.cancelQueries({ queryKey: conversationKey(id) });
+    await qc.invalidateQueries({ queryKey: conversationKey(id) });
+  }
+
   async function send(text: string, retry = false) {
     if (!text.trim() || busy) return;
     setBusy(true);
@@ -60,12 +69,12 @@ export function Chat({ conversationId, ensureConversation, port, prompts, compac
       });
       setDraft('');
       setLive(`Assistant: ${done.text}`);
-      await qc.invalidateQueries({ queryKey: conversationKey(id) });
+      await reload(id);
       void qc.invalidateQueries({ queryKey: ['assistant', 'conversations'] });
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') {
         setLive('Stopped.');
-        if (conversationId) await qc.invalidateQueries({ queryKey: conversationKey(conversationId) });
+        if (conversationId) await reload(conversationId);
       } else setError(errorMessageForUser(e));
     } finally {
       setBusy(false);
