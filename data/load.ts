@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import { CountrySchema, DestinationSchema, type Country, type Destination } from '../src/core/places/schema';
 import { TransportLinksSchema, type TransportLink } from '../src/core/places/links';
 import { closureRuleValid, type HolidayTable } from '../src/core/time/closures';
 
 export const DATA_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** Validates one data file, throwing with the file's name and its first five problems. */
+function parseOrThrow<T>(schema: z.ZodType<T>, json: unknown, file: string): T {
+  const r = schema.safeParse(json);
+  if (r.success) return r.data;
+  const problems = r.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new Error(`${file}: ${problems.join('; ')}`);
+}
 
 function readJsonDir(dir: string): Array<{ file: string; json: unknown }> {
   return readdirSync(dir)
@@ -17,33 +26,16 @@ function readJsonDir(dir: string): Array<{ file: string; json: unknown }> {
 /** Loads and validates every curated destination; throws naming the file on the first bad one. */
 export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Destination[] {
   return readJsonDir(dir).map(({ file, json }) => {
-    const r = DestinationSchema.safeParse(json);
-    if (!r.success)
-      throw new Error(
-        `${file}: ${r.error.issues
-          .slice(0, 5)
-          .map((i) => `${i.path.join('.')}: ${i.message}`)
-          .join('; ')}`,
-      );
-    const rules = [...(r.data.transitClosures ?? []), ...r.data.places.flatMap((p) => p.closures ?? [])].map((c) => c.rule);
+    const data = parseOrThrow(DestinationSchema, json, file);
+    const rules = [...(data.transitClosures ?? []), ...data.places.flatMap((p) => p.closures ?? [])].map((c) => c.rule);
     const bad = rules.find((rule) => !closureRuleValid(rule));
     if (bad) throw new Error(`${file}: closure rule "${bad}" is not an opening_hours date selector or "PH"`);
-    return r.data;
+    return data;
   });
 }
 
 export function loadCountries(dir = path.join(DATA_DIR, 'countries')): Country[] {
-  return readJsonDir(dir).map(({ file, json }) => {
-    const r = CountrySchema.safeParse(json);
-    if (!r.success)
-      throw new Error(
-        `${file}: ${r.error.issues
-          .slice(0, 5)
-          .map((i) => `${i.path.join('.')}: ${i.message}`)
-          .join('; ')}`,
-      );
-    return r.data;
-  });
+  return readJsonDir(dir).map(({ file, json }) => parseOrThrow(CountrySchema, json, file));
 }
 
 /** National public holidays (built from date-holidays by scripts/build-holidays.ts), for createCuratedCatalog. */
@@ -55,13 +47,5 @@ export function loadHolidays(file = path.join(DATA_DIR, 'calendar', 'holidays.js
 
 /** Real inter-city links (data/transport/links.json), validated. */
 export function loadTransportLinks(file = path.join(DATA_DIR, 'transport', 'links.json')): TransportLink[] {
-  const r = TransportLinksSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!r.success)
-    throw new Error(
-      `links.json: ${r.error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.join('.')}: ${i.message}`)
-        .join('; ')}`,
-    );
-  return r.data.links;
+  return parseOrThrow(TransportLinksSchema, JSON.parse(readFileSync(file, 'utf8')), path.basename(file)).links;
 }

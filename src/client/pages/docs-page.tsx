@@ -3,7 +3,7 @@ import { ContentPage, Section } from '../components/content/content-page';
 import { Prose } from '../components/content/prose';
 import { paths } from '../config/paths';
 import { ApiQuickstart } from './docs/api-quickstart';
-import { SHORTCUTS } from '../lib/keyboard-shortcuts';
+import { ShortcutsTable } from '../components/content/shortcuts-table';
 
 const TOC = [
   { id: 'getting-started', title: 'Getting started' },
@@ -150,29 +150,7 @@ export function DocsPage() {
       </Section>
 
       <Section id="shortcuts" title="Keyboard shortcuts">
-        <table className="w-full max-w-2xl border-collapse text-left text-sm">
-          <caption className="sr-only">Keyboard shortcuts</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Keys
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHORTCUTS.map((s) => (
-              <tr key={s.keys} className="border-b border-border">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono">{s.keys}</kbd>
-                </td>
-                <td className="py-2 text-muted-foreground">{s.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutsTable className="max-w-2xl" />
       </Section>
 
       <Section id="api" title="Using the API">
