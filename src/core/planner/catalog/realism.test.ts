@@ -44,6 +44,25 @@ describe('useful infeasibility', () => {
     for (const r of res.relaxations) expect(planTrip(r.request!, catalog, { relaxations: false }).status).toBe('ok');
   });
 
+  it('answers "10 cities, 2 days, €50" with both numbers (its time is in bench:realism) and verified relaxations', () => {
+    const ids = ['paris', 'lyon', 'nice', 'barcelona', 'madrid', 'seville', 'lisbon', 'porto', 'rome', 'florence'];
+    const res = planTrip(
+      { destinations: city(...ids), startDate: '2026-06-01', days: 2, budget: { amount: 5000, currency: 'EUR' } },
+      catalog,
+    );
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.conflicts[0]?.message).toBe('10 cities need at least 10 days; you have 2');
+    expect(res.conflicts[1]?.message).toMatch(/^The cheapest plan (found )?for 10 days costs €[\d,.]+; your budget is €50\.00$/);
+    expect(res.relaxations.length).toBeGreaterThan(0);
+    expect(res.relaxations.length).toBeLessThanOrEqual(3);
+    for (const r of res.relaxations) {
+      const again = planTrip(r.request!, catalog, { relaxations: false });
+      expect(again.status).toBe('ok');
+      if (again.status === 'ok') expect(again.plan.totals.total).toBeLessThanOrEqual(r.request!.budget!.amount);
+    }
+  });
+
   it('names what the cheapest plan costs against the budget', () => {
     const request = { destinations: city('paris'), startDate: '2026-06-01', days: 3, budget: { amount: 5000, currency: 'EUR' } };
     const res = planTrip(request, catalog, { relaxations: false });
