@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../data/load';
 import { mealWindow } from '../trip-request/pace';
 import { createCuratedCatalog } from './catalog/curated-catalog';
-import { planTrip } from './index';
+import { planTrip, replanDay } from './index';
 import type { TransferItem } from './types';
 
 // Curated data and real links; departures of legs without a timetable are chosen to fit the day.
@@ -49,5 +49,21 @@ describe('departures chosen to fit the day', () => {
     expect(leg!.service).toBeDefined();
     expect(leg!.reason).toMatch(/the \d\d:\d\d service (leaves|is the one nearest)/);
     expect(leg!.startMinute).toBeGreaterThanOrEqual(12 * 60); // not the first train of the morning
+  });
+});
+
+describe('re-planning a travel day whose two stretches both have visits', () => {
+  it('keeps the day within the pace, as planning did (Porto → Lisbon leaving after lunch)', () => {
+    const request = { destinations: city('lisbon', 'porto'), startDate: '2026-06-03', days: 4 };
+    const res = planTrip(request, catalog, { relaxations: false });
+    expect(res.status).toBe('ok');
+    if (res.status !== 'ok') return;
+    const travelDay = res.plan.days.find((d) => d.items.some((i) => i.kind === 'transfer' && i.scope === 'intercity'));
+    expect(travelDay).toBeDefined();
+    const replanned = replanDay(request, res.plan, travelDay!.day, catalog);
+    expect(replanned.status).toBe('ok');
+    if (replanned.status !== 'ok') return;
+    const day = replanned.plan.days.find((d) => d.day === travelDay!.day)!;
+    expect(day.items.filter((i) => i.kind === 'visit').length).toBeLessThanOrEqual(4); // the normal pace's limit
   });
 });
