@@ -70,7 +70,7 @@ export const CASES: RealismCase[] = [
   {
     name: 'Cusco with Machu Picchu in July, days from 09:00 (the 10-hour day trip does not fit)',
     request: { destinations: city('cusco'), startDate: '2026-07-06', days: 4, mustSee: ['cusco-machu-picchu'] },
-    expectInfeasible: /Machu Picchu needs 600 min.*06:00-17:30/,
+    expectInfeasible: /Machu Picchu needs 600 min plus \d h \d+ min each way from Cusco.*06:00-17:30/,
   },
   { name: 'Lima and Cusco in May', request: { destinations: city('lima', 'cusco'), startDate: '2026-05-04', days: 7 } },
   { name: 'Cape Town in February', request: { destinations: city('cape-town'), startDate: '2027-02-08', days: 5, travellers: two } },

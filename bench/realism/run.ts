@@ -62,6 +62,12 @@ function score(name: string, plan: Plan, modes: string[]): void {
           haversineKm(a.coordinates, b.coordinates) / (it.durationMinutes / 60) > 250
         )
           add('transport:speed', `${name}: ${it.mode} faster than 250 km/h`);
+        // Departure choice: a leg of under 6 hours that gets in after 21:00 could have left earlier in the day.
+        if (it.durationMinutes < 360 && it.endMinute > 21 * 60 && it.endMinute < 1440)
+          add(
+            'transport:late-arrival',
+            `${name}: ${it.fromCityId} → ${it.toCityId} arrives ${Math.floor(it.endMinute / 60)}:${it.endMinute % 60}`,
+          );
         if (it.mode !== 'flight' && it.mode !== 'taxi' && it.mode !== 'self-drive' && it.cost === 0)
           add('transport:unpriced', `${name}: free ${it.mode}`);
       }
@@ -135,6 +141,17 @@ console.log(
     `median lunch ${median(meals.lunch ?? [])} min, dinner ${median(meals.dinner ?? [])} min; ` +
     `${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
+
+// An obviously impossible request answers with both numbers, quickly (it took ~11 s with no budget figure).
+{
+  const ids = ['paris', 'lyon', 'nice', 'barcelona', 'madrid', 'seville', 'lisbon', 'porto', 'rome', 'florence'];
+  const t = performance.now();
+  const request = { destinations: ids.map((cityId) => ({ kind: 'city' as const, cityId })), startDate: '2026-06-01', days: 2 };
+  const res = planTrip({ ...request, budget: { amount: 5000, currency: 'EUR' } }, catalog);
+  const msg = res.status === 'infeasible' ? res.conflicts.map((x) => x.message).join('; ') : res.status;
+  const n = res.status === 'infeasible' ? res.relaxations.length : 0;
+  console.log(`SUMMARY infeasible "10 cities, 2 days, €50": ${((performance.now() - t) / 1000).toFixed(1)} s, ${n} relaxations — ${msg}`);
+}
 
 // Every curated destination for 2, 4 and 7 days from four holiday-season starts, judged again by the checker.
 const t1 = performance.now();

@@ -85,7 +85,9 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
         distanceKm: o.distanceKm ?? null,
         cost: leg.cost,
         optionId: o.id,
-        reason: `Cheapest allowed way from ${city(leg.from).name} to ${city(leg.to).name} that fits the schedule`,
+        reason:
+          `Cheapest allowed way from ${city(leg.from).name} to ${city(leg.to).name} that fits the schedule` +
+          (leg.why ? `; ${leg.why}` : ''),
       };
       if (o.service) t.service = o.service;
       items.push(t);

@@ -3,6 +3,7 @@ import { formatMinute as hhmm } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
 import type { Conflict } from './types';
 import type { Problem } from './problem';
+import { makeTravel } from './sequence';
 
 /**
  * A must-see that is closed on every date of the trip (a holiday, a weekly closing day, a special closure)
@@ -18,10 +19,12 @@ export function closedMustSees(p: Problem): Conflict[] {
       const a = p.catalog.attractions(city.id).find((x) => x.id === id);
       if (!a) continue;
       const ctx = { countryCode: city.countryCode, lat: city.coordinates?.lat, lon: city.coordinates?.lon };
-      const fits = (date: string) =>
-        openIntervals(a.openingHours, date, ctx).some(
-          ([s, e]) => Math.min(e, p.pace.dayEnd) - Math.max(s, p.pace.dayStart) >= a.visitMinutes,
-        );
+      // The way there and back from the centre (the planner's local model) is part of the day too.
+      const centre = { key: `centre:${city.id}`, coords: city.coordinates };
+      const there = a.coordinates ? (makeTravel(p, city)(centre, { key: a.id, coords: a.coordinates })?.minutes ?? 0) : 0;
+      const fitsIn = (date: string, from: number, to: number) =>
+        openIntervals(a.openingHours, date, ctx).some(([s, e]) => Math.min(e, to - there) - Math.max(s, from + there) >= a.visitMinutes);
+      const fits = (date: string) => fitsIn(date, p.pace.dayStart, p.pace.dayEnd);
       if (p.dates.some(fits)) break;
       const closed = p.dates.filter((date) => openIntervals(a.openingHours, date, ctx).length === 0);
       if (closed.length < p.dates.length) {
@@ -29,11 +32,16 @@ export function closedMustSees(p: Problem): Conflict[] {
         const open = openIntervals(a.openingHours, p.dates.find((d) => !closed.includes(d)) as string, ctx)
           .map(([s, e]) => `${hhmm(s)}-${hhmm(Math.min(e, 1440))}`)
           .join(', ');
+        const way = there >= 60 ? ` plus ${Math.floor(there / 60)} h ${there % 60} min each way from ${city.name}` : '';
+        // Name the start a day would need (Machu Picchu from Cusco: before dawn), if any start would do.
+        let start = p.pace.dayStart;
+        while (start > 0 && !p.dates.some((d) => fitsIn(d, start, p.pace.dayEnd))) start -= 30;
+        const earlier = start > 0 ? `start your days by ${hhmm(start)} or ` : '';
         out.push({
           checks: ['must-see', 'day-window'],
           message:
-            `${a.name} needs ${a.visitMinutes} min, which never fits between its opening hours (${open}) and your day ` +
-            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); start your days earlier or drop it from the must-sees`,
+            `${a.name} needs ${a.visitMinutes} min${way}, which never fits between its opening hours (${open}) and your day ` +
+            `(${hhmm(p.pace.dayStart)}-${hhmm(p.pace.dayEnd)}); ${earlier}drop it from the must-sees`,
         });
         break;
       }

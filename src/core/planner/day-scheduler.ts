@@ -2,6 +2,7 @@ import { openIntervals } from '../time/opening-hours';
 import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
 import type { MealKind } from '../trip-request/schema';
 import { earmarkVisits } from './earmark';
+import { mealFreeStretches } from './meal-gaps';
 import { optimalOrder } from './order';
 import type { Pools, ScoredAttraction, ScoredRestaurant } from './pools';
 import type { Problem } from './problem';
@@ -148,10 +149,14 @@ export function scheduleSegment(
   let pool = pools.attractions(seg.city.id).filter((x) => !used.has(x.a.id) && open(x.a.openingHours, seg.start, seg.end));
   if (prefs.cheapest) pool = [...pool].sort((a, b) => a.cost - b.cost);
   // Later days of this city need their minimum visits: keep a matching of them aside (used only to meet today's own minimum).
-  const usableOn = (x: ScoredAttraction, date: string) =>
-    openIntervals(x.a.openingHours, date, seg.hoursCtx).some(
-      ([a, b]) => Math.min(b, p.pace.dayEnd) - Math.max(a, p.pace.dayStart) >= x.a.visitMinutes,
+  // ...on a stretch of the day its meals leave free (a 7-hour day trip may fit no full day at all).
+  const stretches = mealFreeStretches(seg.city, p.pace.meals, p.pace.dayStart, p.pace.dayEnd);
+  const usableOn = (x: ScoredAttraction, date: string) => {
+    const there = (travel(seg.startLoc, visitStop(x))?.minutes ?? 0) + brk;
+    return openIntervals(x.a.openingHours, date, seg.hoursCtx).some(([a, b]) =>
+      stretches.some(([s, e]) => Math.min(b, e - there) - Math.max(a, s + there) >= x.a.visitMinutes),
     );
+  };
   const earmarked = earmarkVisits(
     pools.attractions(seg.city.id).filter((x) => !used.has(x.a.id) && !inOrder.has(x.a.id)),
     prefs.reserved?.visitDates ?? [],

@@ -1,5 +1,5 @@
 import { TripRequestSchema, type TripRequest, type TripRequestInput } from '../trip-request/schema';
-import { budgetConflict } from './shape-conflicts';
+import { budgetConflict, lengthConflict, minimumDays, tripDays } from './shape-conflicts';
 import { findRelaxations } from './relax';
 import { solve } from './plan-trip';
 import type { Catalog, Conflict, FeasibilityReport, PlanOptions, PlanResult } from './types';
@@ -18,10 +18,15 @@ export function planTrip(input: TripRequestInput, catalog: Catalog, options: Pla
   const request = TripRequestSchema.parse(input);
   const solved = solve(request, catalog, options).result;
   if (solved.status === 'ok') return solved;
-  const result = { ...solved, conflicts: withBudgetNumbers(request, catalog, options, solved.conflicts, solved.report) };
+  // Sizing the budget and checking relaxations re-plan several times: a smaller route search keeps a hopeless
+  // request (10 cities in 2 days) quick; every relaxation offered is still a plan the checker passed.
+  const quick: PlanOptions = { ...options, nodeLimit: Math.min(options.nodeLimit ?? QUICK_NODES, QUICK_NODES) };
+  const result = { ...solved, conflicts: withBudgetNumbers(request, catalog, quick, solved.conflicts, solved.report) };
   if (options.relaxations === false) return result;
-  return { ...result, relaxations: findRelaxations(request, catalog, options) };
+  return { ...result, relaxations: findRelaxations(request, catalog, quick) };
 }
+
+const QUICK_NODES = 40_000;
 
 /** A budget conflict names what the cheapest plan costs against the budget (one minimum-cost planning run). */
 function withBudgetNumbers(
@@ -31,10 +36,21 @@ function withBudgetNumbers(
   conflicts: Conflict[],
   report: FeasibilityReport | null,
 ): Conflict[] {
+  if (!request.budget) return conflicts;
+  const opts = { ...options, maxRoutes: Math.min(options.maxRoutes ?? 8, 8) };
+  // Too few days: what the cheapest plan of the days the cities need costs, against the budget.
+  const short = lengthConflict(request, tripDays(request));
+  if (short) {
+    const need = minimumDays(request);
+    const cheap = solve({ ...request, days: need, endDate: undefined }, catalog, opts, true);
+    const over =
+      cheap.result.status === 'ok' ? budgetConflict(request, cheap.result.plan.totals.total, { days: need, found: cheap.truncated }) : null;
+    return over ? [...conflicts, over].slice(0, 4) : conflicts;
+  }
   const budgetBound =
     conflicts.some((c) => c.checks.includes('budget')) || report?.checks.some((c) => c.id === 'budget' && c.status === 'fail');
-  if (!request.budget || !budgetBound) return conflicts;
-  const cheap = solve(request, catalog, { ...options, maxRoutes: Math.min(options.maxRoutes ?? 8, 8) }, true).result;
-  const over = cheap.status === 'ok' ? budgetConflict(request, cheap.plan.totals.total) : null;
+  if (!budgetBound) return conflicts;
+  const cheap = solve(request, catalog, opts, true);
+  const over = cheap.result.status === 'ok' ? budgetConflict(request, cheap.result.plan.totals.total, { found: cheap.truncated }) : null;
   return over ? [over, ...conflicts].slice(0, 4) : conflicts;
 }

@@ -18,6 +18,8 @@ export interface SolveOutcome {
   diag: Diagnostics;
   minLb: number;
   rejected: number;
+  /** The route search hit its size limit: a minimum-cost plan is then the cheapest found, not proven cheapest. */
+  truncated?: boolean;
 }
 
 /** Detailed attempts on the best routes; a plan is returned only if the independent checker passes it. */
@@ -44,7 +46,7 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
   const pools = new Pools(p);
   const legs = new Legs(p);
   const attempts = options.maxRoutes ?? DEFAULT_ATTEMPTS;
-  const search = searchRoutes(p, pools, legs, diag, attempts);
+  const search = searchRoutes(p, pools, legs, diag, attempts, options.nodeLimit);
   const routes = minCost ? [...search.routes].sort((a, b) => a.lb - b.lb || (a.key < b.key ? -1 : 1)) : search.routes;
   const ctx: BuildContext = { p, pools, legs, diag, travel: new Map(), minCost };
   let lastReport: FeasibilityReport | null = null;
@@ -62,7 +64,8 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
     const report = checkPlan(request, plan, catalog);
     plan.report = report;
     lastReport = report;
-    if (report.feasible) return { result: { status: 'ok', plan, report }, diag, minLb: search.minLb, rejected };
+    if (report.feasible)
+      return { result: { status: 'ok', plan, report }, diag, minLb: search.minLb, rejected, truncated: search.truncated };
     rejected++;
     for (const c of report.checks) if (c.status === 'fail') diag.add(c.id, c.reason);
   }

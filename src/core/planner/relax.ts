@@ -1,8 +1,8 @@
 import { formatMoney } from '../money/currencies';
 import { INTERCITY_MODES, type TripRequest } from '../trip-request/schema';
 import type { Catalog } from './catalog-types';
-import { minimumDays } from './shape-conflicts';
-import { diffDays } from '../time/dates';
+import { minimumDays, tripDays } from './shape-conflicts';
+import { checkPlan } from '../feasibility';
 import { solve } from './plan-trip';
 import type { PlanOptions, Relaxation } from './types';
 
@@ -24,13 +24,15 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
   const opts: PlanOptions = { ...options, maxRoutes: Math.min(options.maxRoutes ?? RELAX_ATTEMPTS, RELAX_ATTEMPTS) };
   const out: Relaxation[] = [];
   const budget = request.budget;
-  if (budget) {
+  // Too few days for the cities: only more days or fewer cities can help (a mode, a diet, a must-see cannot).
+  const tooShort = minimumDays(request) > tripDays(request) && tripDays(request) > 0;
+  if (budget && !tooShort) {
     const cheap = solve(request, catalog, opts, true).result;
     if (cheap.status === 'ok') {
       const total = cheap.plan.totals.total;
       for (const amount of [total, Math.ceil(total * 1.05), Math.ceil(total * 1.15)]) {
         const r2: TripRequest = { ...request, budget: { ...budget, amount: Math.max(amount, budget.amount) } };
-        if (solve(r2, catalog, opts).result.status === 'ok') {
+        if (checkPlan(r2, cheap.plan, catalog).feasible || solve(r2, catalog, opts).result.status === 'ok') {
           const extra = r2.budget!.amount - budget.amount;
           out.push({ kind: 'budget', amount: extra, description: `add ${formatMoney(extra, budget.currency)} to the budget`, request: r2 });
           break;
@@ -42,7 +44,7 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
     const verified = verify(c, catalog, opts);
     if (verified) out.push(verified);
   }
-  for (const c of candidates(request).slice(0, MAX_CANDIDATES)) {
+  for (const c of tooShort ? [] : candidates(request).slice(0, MAX_CANDIDATES)) {
     if (out.length >= MAX_RELAXATIONS) break;
     if (solve(c.request, catalog, opts).result.status === 'ok') out.push({ kind: c.kind, description: c.description, request: c.request });
   }
@@ -57,7 +59,7 @@ const MAX_RELAXATIONS = 3;
  * also too small) together with the budget the relaxed trip's cheapest plan needs.
  */
 function shapeCandidates(r: TripRequest): Candidate[] {
-  const days = r.days ?? (r.endDate ? diffDays(r.startDate, r.endDate) + 1 : 0);
+  const days = tripDays(r);
   const need = minimumDays(r);
   if (!days || need <= days) return [];
   const out: Candidate[] = [
@@ -82,7 +84,8 @@ function verify(c: Candidate, catalog: Catalog, opts: PlanOptions): Relaxation |
   if (!budget || !cheap || cheap.status !== 'ok') return null;
   const amount = Math.max(budget.amount, cheap.plan.totals.total);
   const request: TripRequest = { ...c.request, budget: { ...budget, amount } };
-  if (solve(request, catalog, opts).result.status !== 'ok') return null;
+  // The minimum-cost plan itself is the proof: the checker passes it under the raised budget.
+  if (!checkPlan(request, cheap.plan, catalog).feasible && solve(request, catalog, opts).result.status !== 'ok') return null;
   return { kind: c.kind, description: `${c.description} and raise the budget to ${formatMoney(amount, budget.currency)}`, request };
 }
 

@@ -118,12 +118,15 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
     const segments: Array<{ cityId: string; timed: import('./sequence').Timed[] }> = [];
     let spent = spentElsewhere;
     let ok = true;
-    for (const spec0 of frame.specs) {
+    let visitsToday = 0;
+    for (const [si, spec0] of frame.specs.entries()) {
       const forced: Stop[] = keep
         .filter((i) => i.cityId === spec0.seg.city.id)
         .map((i) => toStop(pools, p.people, i))
         .filter((s): s is Stop => s !== null);
-      const spec: SegmentSpec = { ...spec0, forced };
+      // Both stretches of a travel day share the day's activity limit (as when the trip was planned).
+      const laterMin = frame.specs.slice(si + 1).reduce((n, s) => n + s.minActs, 0);
+      const spec: SegmentSpec = { ...spec0, forced, maxActs: Math.max(spec0.minActs, spec0.maxActs - visitsToday - laterMin) };
       const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, {
         mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0,
       });
@@ -132,6 +135,7 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
         break;
       }
       spent += out.spend;
+      visitsToday += out.timed.filter((t) => t.stop.kind === 'visit').length;
       for (const t of out.timed) used.add(t.stop.placeId);
       segments.push({ cityId: spec.seg.city.id, timed: out.timed });
     }

@@ -54,7 +54,14 @@ const LABELS = 2;
  * (used slots, used cities, last city, day), window and day-count pruning, and cost lower bounds.
  * Returns the best `maxRoutes` complete routes: within budget first, then by utility, then cheapest.
  */
-export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnostics, maxRoutes: number): RouteSearchResult {
+export function searchRoutes(
+  p: Problem,
+  pools: Pools,
+  legs: Legs,
+  diag: Diagnostics,
+  maxRoutes: number,
+  nodeLimit = NODE_LIMIT,
+): RouteSearchResult {
   const r = p.request;
   const arrival = r.transferDayCounts === 'arrival';
   const origin = p.origin?.id ?? null;
@@ -127,7 +134,7 @@ export function searchRoutes(p: Problem, pools: Pools, legs: Legs, diag: Diagnos
 
   // Returns true when some complete route (ignoring budget) exists below this node.
   function dfs(pos: number, a: number, prev: string | null, usedSlots: number, used: Set<string>, acc: Acc, utility: number): boolean {
-    if (++nodes > NODE_LIMIT) {
+    if (++nodes > nodeLimit) {
       truncated = true;
       return true;
     }

@@ -1,8 +1,9 @@
-import { parseHHMM, zonedInstant } from '../time/dates';
+import { parseHHMM } from '../time/dates';
 import type { IntercityOption } from './catalog-types';
 import { carCompatible, type Legs, type PricedOption } from './legs';
 import type { Problem } from './problem';
 import type { RouteLeg } from './route-search';
+import { arrivalMinute, departureChoices, departureNote, type Departure } from './departure';
 
 /** A chosen inter-city option with its times: departure in the from-city's zone, arrival in the to-city's. */
 export interface TimedLeg extends RouteLeg {
@@ -10,6 +11,8 @@ export interface TimedLeg extends RouteLeg {
   cost: number;
   depMinute: number; // relative to the leg day's local midnight (from-city zone)
   arrMinute: number; // relative to the leg day's local midnight (to-city zone); >= 1440 when next day
+  /** Why a leave-whenever option leaves then (shown in the plan). */
+  why?: string;
 }
 
 const MAX_OPTIONS = 40;
@@ -18,17 +21,22 @@ export function bufferFor(p: Problem, o: IntercityOption): number {
   return o.mode === 'flight' ? p.request.transport.flightBufferMinutes : p.request.transport.groundBufferMinutes;
 }
 
-/** Departure and arrival minutes of an option on a given day. Free-departure modes leave after lunch on short hops. */
-export function timeOption(p: Problem, o: IntercityOption, day: number): { dep: number; arr: number } {
-  const date = p.dates[day - 1] as string;
-  // Free departures: short hops and the way home leave after lunch; long drives leave in the morning.
-  const home = o.toCityId === p.origin?.id;
-  const dep = o.departure !== undefined ? parseHHMM(o.departure) : o.durationMinutes > 360 && !home ? p.pace.dayStart : 840;
-  if (o.arrival !== undefined) return { dep, arr: parseHHMM(o.arrival) + 1440 * (o.arrivalDayOffset ?? 0) };
-  const fromTz = p.catalog.city(o.fromCityId)?.timeZone ?? 'UTC';
-  const toTz = p.catalog.city(o.toCityId)?.timeZone ?? 'UTC';
-  const arrInstant = zonedInstant(date, dep, fromTz) + o.durationMinutes * 60_000;
-  return { dep, arr: Math.round((arrInstant - zonedInstant(date, 0, toTz)) / 60_000) };
+/** Departure and arrival minutes of an option on a given day, best first: one for a timetabled service. */
+export function timeOptions(p: Problem, o: IntercityOption, day: number): Array<{ dep: number; arr: number; why: string }> {
+  const choices = departureChoices(p, o, day, bufferFor(p, o));
+  const ideal = choices[0] as Departure;
+  if (o.departure !== undefined) {
+    const dep = parseHHMM(o.departure);
+    const arr = o.arrival !== undefined ? parseHHMM(o.arrival) + 1440 * (o.arrivalDayOffset ?? 0) : arrivalMinute(p, o, day, dep);
+    return [{ dep, arr, why: departureNote(dep, ideal, true) }];
+  }
+  return choices.map((d) => ({ dep: d.dep, arr: arrivalMinute(p, o, day, d.dep), why: departureNote(d.dep, d, false) }));
+}
+
+/** How far a timetabled departure is from the one that would fit the day best (0 for leave-whenever options). */
+function misfit(p: Problem, o: IntercityOption, day: number): number {
+  if (o.departure === undefined) return 0;
+  return Math.abs(parseHHMM(o.departure) - (departureChoices(p, o, day, bufferFor(p, o))[0] as Departure).dep);
 }
 
 /**
@@ -42,7 +50,16 @@ export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): Time
   let best: { cost: number; legs: TimedLeg[] } | null = null;
   const needsTime = p.pace.travelDaysFull && p.pace.minActivities > 0;
   for (const fam of families) {
-    const opts = route.map((l) => legs.options(l.from, l.to, l.day).filter(fam).slice(0, MAX_OPTIONS));
+    // Among equally cheap and fast options (a service's departures), the one that best fits the day comes first.
+    const opts = route.map((l) =>
+      legs
+        .options(l.from, l.to, l.day)
+        .filter(fam)
+        .slice(0, MAX_OPTIONS)
+        .map((x) => ({ x, m: misfit(p, x.o, l.day) }))
+        .sort((a, b) => a.x.cost - b.x.cost || a.x.o.durationMinutes - b.x.o.durationMinutes || a.m - b.m)
+        .map(({ x }) => x),
+    );
     if (opts.some((o) => o.length === 0)) continue;
     const suffixLb: number[] = new Array(route.length + 1).fill(0);
     for (let i = route.length - 1; i >= 0; i--) suffixLb[i] = (suffixLb[i + 1] as number) + (opts[i]?.[0]?.cost ?? 0);
@@ -56,16 +73,19 @@ export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): Time
       const leg = route[i] as RouteLeg;
       for (const x of opts[i] as PricedOption[]) {
         if (best && cost + x.cost + (suffixLb[i + 1] as number) >= best.cost) break;
-        const { dep, arr } = timeOption(p, x.o, leg.day);
-        if (needsTime && !leavesTime(p, x.o, dep, arr)) continue;
-        const prev = chosen[i - 1];
-        if (prev) {
-          const ready = (prev.day - 1) * 1440 + prev.arrMinute + bufferFor(p, prev.option);
-          if (ready + bufferFor(p, x.o) > (leg.day - 1) * 1440 + dep) continue;
+        for (const { dep, arr, why } of timeOptions(p, x.o, leg.day)) {
+          if (needsTime && !leavesTime(p, x.o, dep, arr)) continue;
+          const prev = chosen[i - 1];
+          if (prev) {
+            const ready = (prev.day - 1) * 1440 + prev.arrMinute + bufferFor(p, prev.option);
+            if (ready + bufferFor(p, x.o) > (leg.day - 1) * 1440 + dep) continue;
+          }
+          const found = best;
+          chosen.push({ ...leg, option: x.o, cost: x.cost, depMinute: dep, arrMinute: arr, why });
+          dfs(i + 1, cost + x.cost);
+          chosen.pop();
+          if (best !== found) break; // the first departure that leads to a plan fits the day best
         }
-        chosen.push({ ...leg, option: x.o, cost: x.cost, depMinute: dep, arrMinute: arr });
-        dfs(i + 1, cost + x.cost);
-        chosen.pop();
       }
     };
     dfs(0, 0);

@@ -226,4 +226,6 @@ export interface PlanOptions {
   relaxations?: boolean;
   /** Max distinct routes (city orders with stays) tried in detail before giving up. Default 40. */
   maxRoutes?: number;
+  /** Route-search size limit; relaxation checks use a smaller one so a hopeless request answers fast. */
+  nodeLimit?: number;
 }

@@ -8,7 +8,8 @@ import type { CatalogCity, IntercityOption } from '../catalog-types';
  * services at their real durations and departures; other pairs get labelled estimates. Flights are door to
  * door: transfer to the airport, check-in and security, time in the air, transfer into town. Driving carries
  * hire, fuel, tolls and parking, and never enters a car-free city. Ground services do not run on a city's
- * transit-closure days (London on 25 December).
+ * transit-closure days (London on 25 December). Estimated rail and coach have no timetable on file, so like
+ * driving and taxis they leave when the day suits (planner/departure.ts), not at a made-up fixed hour.
  */
 export const AIRPORT_ACCESS_MIN = 45;
 export const CHECK_IN_MIN = { domestic: 60, international: 90 } as const;
@@ -90,7 +91,6 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
         id: `est-train-${a.id}-${b.id}`,
         mode: 'train',
         service: 'Rail (estimated, no timetable on file)',
-        departure: '09:00',
         durationMinutes: Math.round((km / 85) * 60) + 20,
         price: usd(10 + 0.12 * km),
         priceUnit: 'person',
@@ -100,7 +100,6 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
         id: `est-bus-${a.id}-${b.id}`,
         mode: 'bus',
         service: 'Coach (estimated, no timetable on file)',
-        departure: '09:30',
         durationMinutes: Math.round(((km * 1.1) / 65) * 60) + 20,
         price: usd(8 + 0.06 * km),
         priceUnit: 'person',
