@@ -93,5 +93,6 @@ function conflictsOf(diag: Diagnostics): Conflict[] {
   const list = diag.list();
   if (!list.length) return [{ checks: ['route-shape'], message: NO_ROUTE }];
   // The budget's own numbers come from the cheapest plan (above); the bound per route adds nothing then.
-  return list.slice(0, 4).map((e) => ({ checks: [e.check], message: e.count > 1 ? `${e.message} (${e.count} times)` : e.message }));
+  // How often the search met a conflict is its own business: a traveller reads the conflict, not "(687566 times)".
+  return list.slice(0, 4).map((e) => ({ checks: [e.check], message: e.message }));
 }
