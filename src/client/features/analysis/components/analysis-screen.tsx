@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { MAX_COMPARED } from '../../../../core/api/analysis';
 import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
 import { Select } from '../../../components/ui/select';
@@ -14,13 +14,13 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
 /** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
 export function AnalysisScreen({ children }: { children?: ReactNode }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const ids = (params.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
   const currency = CURRENCIES.includes(params.get('cur') ?? '') ? params.get('cur')! : 'EUR';
   const choices = useDestinationChoices();
   const comparison = useComparison(ids, currency, localToday());
 
-  // Built from the URL as it is when the update runs, so quick successive choices never drop one.
+  // Built from the newest query asked for (useUrlParams), so quick successive choices never drop one.
   const setSlot = (slot: number, value: string) => {
     setParams((prev) => {
       const next = (prev.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
