@@ -64,7 +64,9 @@ test.describe('destination analysis', () => {
     await expect(budget.getByRole('row', { name: /^Total/ })).toContainText(total);
     await expect(page.getByRole('table', { name: /^Where the time goes/ }).getByRole('row')).toHaveCount(1 + 3 + 1);
     await expect(page.getByRole('img', { name: /^Budget by day/ }).locator('rect')).toHaveCount(3);
-    await expect(page.getByText(/Source: UK DESNZ\/DEFRA 2024/)).toBeVisible();
+    await expect(page.getByText(/Source: UK DESNZ\/DEFRA greenhouse gas reporting conversion factors 2024/)).toBeVisible();
+    const source = page.getByTestId('co2-source').getByRole('link', { name: /UK DESNZ\/DEFRA/ });
+    await expect(source).toHaveAttribute('href', /gov\.uk\/government\/publications\/greenhouse-gas-reporting-conversion-factors-2024/);
     await expect(page.getByRole('heading', { name: /^In short/ }).last()).toBeVisible();
     await expectNoAxeViolations(page);
   });
