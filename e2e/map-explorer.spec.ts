@@ -112,6 +112,7 @@ test.describe('map explorer', () => {
     await details.getByRole('button', { name: 'Add to day 1' }).click();
     await expect(details.getByText(/Added to day 1 of/)).toBeVisible({ timeout: 20_000 });
     await details.getByRole('link', { name: 'Bangkok from the map' }).click();
-    await expect(page.locator('[data-testid="day-section"][data-day="1"]')).toContainText(name);
+    // The itinerary page loads its own chunk and the trip: give it the time a loaded machine needs.
+    await expect(page.locator('[data-testid="day-section"][data-day="1"]')).toContainText(name, { timeout: 30_000 });
   });
 });
