@@ -71,7 +71,7 @@ describe('GET /api/analysis/destinations/summary', () => {
     expect(prompt).toContain('Rainy days by month');
   });
 
-  it('falls back to the built-in summary for an invented number, an error, a timeout or no model; built in states only shown figures', async () => {
+  it('falls back to the built-in summary (only shown figures) for an invented number, an error, a timeout or no model', async () => {
     const comparison = (await get(`/api/analysis/destinations?${query}`)).json().data;
     const tables = comparisonTables(comparison);
     const base = { ...t.app.deps.config, LLM_BASE_URL: llm.url };
