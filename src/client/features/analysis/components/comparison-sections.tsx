@@ -1,17 +1,15 @@
-import { formatMoney, toMajor } from '../../../../core/money/currencies';
+import { comparisonTables, MONTHS, TRAVEL_STYLES, WEEKDAYS } from '../../../../core/analysis/comparison-tables';
+import { toMajor } from '../../../../core/money/currencies';
 import { ChartSection } from '../../../components/charts/chart-section';
 import type { Analysed, Comparison } from '../api/compare';
-import { MONTHS } from '../lib/summary';
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function ComparisonSections({ data }: { data: Comparison }) {
   const list = data.destinations;
-  const names = list.map((d) => d.name);
+  // The tables come from core, the same figures the written summary is checked against.
+  const tables = Object.fromEntries(comparisonTables(data).map((t) => [t.id, { head: t.head, rows: t.rows }]));
   const series = list.map((d) => ({ key: d.id, label: d.name }));
   const byMonth = (pick: (c: Analysed['climate'][number]) => number) =>
     MONTHS.map((m, i) => ({ month: m, ...Object.fromEntries(list.map((d) => [d.id, pick(d.climate[i]!)])) }));
-  const styles = ['budget', 'mid', 'upscale'] as const;
   const categories = [...new Set(list.flatMap((d) => d.categories.map((c) => c.category)))];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -25,10 +23,7 @@ export function ComparisonSections({ data }: { data: Comparison }) {
         series={series}
         unit="°C"
         file="climate"
-        table={{
-          head: ['Month', ...list.flatMap((d) => [`${d.name} high`, `${d.name} low`])],
-          rows: MONTHS.map((m, i) => [m, ...list.flatMap((d) => [d.climate[i]!.highC, d.climate[i]!.lowC])]),
-        }}
+        table={tables.climate}
       />
       <ChartSection
         id="rain-title"
@@ -40,22 +35,22 @@ export function ComparisonSections({ data }: { data: Comparison }) {
         series={series}
         unit="days"
         file="rainy-days"
-        table={{ head: ['Month', ...names], rows: MONTHS.map((m, i) => [m, ...list.map((d) => d.climate[i]!.rainyDays)]) }}
+        table={tables['rainy-days']}
       />
       <ChartSection
         id="cost-title"
         kind="bar"
         title={`Daily cost per person (${data.currency})`}
         summary={`A day is ${data.costRule}. ${data.ratesNote}`}
-        data={styles.map((s) => ({ style: s, ...Object.fromEntries(list.map((d) => [d.id, toMajor(d.dailyCost[s], data.currency)])) }))}
+        data={TRAVEL_STYLES.map((s) => ({
+          style: s,
+          ...Object.fromEntries(list.map((d) => [d.id, toMajor(d.dailyCost[s], data.currency)])),
+        }))}
         x="style"
         series={series}
         unit={data.currency}
         file="daily-cost"
-        table={{
-          head: ['Travel style', ...names],
-          rows: styles.map((s) => [s, ...list.map((d) => formatMoney(d.dailyCost[s], data.currency))]),
-        }}
+        table={tables['daily-cost']}
       />
       <ChartSection
         id="mix-title"
@@ -70,10 +65,7 @@ export function ComparisonSections({ data }: { data: Comparison }) {
         series={series}
         unit="places"
         file="place-mix"
-        table={{
-          head: ['Category', ...names],
-          rows: categories.map((c) => [c, ...list.map((d) => d.categories.find((x) => x.category === c)?.count ?? 0)]),
-        }}
+        table={tables['place-mix']}
       />
       <section aria-labelledby="when-title" className="rounded-xl border border-border p-4 lg:col-span-2">
         <h2 id="when-title" className="text-lg font-semibold">

@@ -23,7 +23,7 @@ export function TripAnalysisSections({ a }: { a: A }) {
   const tables = Object.fromEntries(tripTables(a).map((t) => [t.id, t])) as Record<string, FigureTable>;
   const dayLabel = (d: { day: number }) => `Day ${d.day}`;
   const f = a.feasibility;
-  const co2Factors = a.co2.byMode.map((m) => `${m.label} ${m.kgPerKm}`).join('; ');
+  const co2Factors = a.co2.byMode.map((m) => `${m.label} ${m.kgPerKm}${m.verified ? '' : ' (not checked)'}`).join('; ');
   const timeSummary =
     `Sights ${hours(a.time.sights)} h, meals ${hours(a.time.meals)} h, transit ${hours(a.time.transit)} h, ` +
     `free ${hours(a.time.free)} h (gaps between the day's first start and last end).`;
@@ -116,6 +116,14 @@ export function TripAnalysisSections({ a }: { a: A }) {
         table={tables.co2}
         className="lg:col-span-2"
       />
+      <p className="text-sm lg:col-span-2" data-testid="co2-source">
+        CO2 factors:{' '}
+        <a className="text-primary underline" href={a.co2.sourceUrl}>
+          {a.co2.source}
+        </a>{' '}
+        (edition {a.co2.edition}).
+        {a.co2.byMode.some((m) => !m.verified) && ' Factors marked “not checked” have not been compared with the published table yet.'}
+      </p>
       <TableSection
         table={tables.feasibility!}
         summary={f.feasible ? 'The independent checker finds the plan feasible.' : `The checker flags: ${f.failed.join(', ')}.`}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import { errorMessageForUser } from '../../../lib/api-error';
@@ -9,7 +10,7 @@ import { TripAnalysisSections } from './trip-analysis-sections';
 /** "Your trip": one of the signed-in person's trips analysed (?trip=id); signed out, an invitation to sign in. */
 export function TripAnalysis({ signedIn }: { signedIn: boolean }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const tripId = params.get('trip');
   const trips = useTripChoices(signedIn);
   const analysis = useTripAnalysis(signedIn ? tripId : null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { ChevronUp } from 'lucide-react';
 import { useMapConfig } from '../../../components/map/map-config';
 import { cn } from '../../../lib/cn';
@@ -29,7 +29,7 @@ function useElementSize<T extends HTMLElement>() {
 
 /** /map-explorer: map, filters, search, the list of what is in view and the selected place; the view lives in the URL. */
 export function ExplorerScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const view = parseView(params);
   const [mapBox, size] = useElementSize<HTMLDivElement>();
   const [sheetOpen, setSheetOpen] = useState(true);

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove") on the first
  * turn and answers in text after the tool result; "talker" streams a text answer (a word every 10 ms, no tool: the
  * assistant bench's overhead measure); "broken" answers 500; "slow" never answers; "summariser" answers one sentence
- * quoting the first "Total" row's first number and one with an invented figure.
+ * quoting the first "Total" row's first number and one with an invented figure; "comparer" answers a line per
+ * destination quoting its mid-range daily cost exactly as the comparison's table writes it, then a sentence without numbers.
  */
 export interface StandIn {
   url: string;
@@ -75,7 +76,13 @@ export async function startStandIn(): Promise<StandIn> {
         };
         return next(0);
       }
-      if (json.model === 'summariser') {
+      if (json.model === 'comparer') {
+        const head = /^Travel style \| (.+)$/m.exec(String(last.content))?.[1]?.split(' | ') ?? [];
+        const mid = /^mid \| (.+)$/m.exec(String(last.content))?.[1]?.split(' | ') ?? [];
+        const parts = head.map((name, i) => `- A mid-range day in ${name} costs about ${mid[i]} per person.\n`);
+        for (const part of [...parts, 'Pick by the weather you like.']) send(chunk({ content: part }));
+        send(chunk({}, 'stop'));
+      } else if (json.model === 'summariser') {
         const total = /^Total \|[ |]*([\d.]+)/m.exec(String(last.content))?.[1] ?? '0';
         for (const part of [`Sights take ${total} hours `, 'in all. ', 'You save 987654 euros.']) send(chunk({ content: part }));
         send(chunk({}, 'stop'));
