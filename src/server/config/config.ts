@@ -86,6 +86,12 @@ export const ConfigSchema = z.object({
     .max(19)
     .default(10)
     .describe('Priority of planner workers below the request thread (Linux; 0 = the same)'),
+  PLANNER_WORKER_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(300_000)
+    .describe('Planner workers start on first use and stop after this long idle (decision 024); 0 = start with the server, never stop'),
   GENERATIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(2).describe('Trip generations one user may run at once'),
   PLANNER_QUEUE: z
     .string()

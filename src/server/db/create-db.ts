@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
@@ -73,6 +72,8 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // Memory (issue 16, README operations notes): PostgreSQL's defaults size buffers for a server of its own; in
   // WebAssembly memory, once grown, is never given back. One connection needs far less.
+  // Loaded only here: a server on DATABASE_URL never holds PGlite's code (issue 16, README operations notes).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = await PGlite.create(dir, {
     postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'],
   });

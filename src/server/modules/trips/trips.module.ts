@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { generateRoutes } from './generation/generate.routes';
 import { tripsExportRoutes } from './trips.export.routes';
 import { tripsContext, tripsRoutes } from './trips.routes';
-import { queuedGenerations } from './generation/queued-generations';
 import './trips.account-data';
 
 /** Issue 6: itineraries (see README.md). One line in modules/index.ts registers all of it. */
 export async function tripsModule(app: FastifyInstance) {
   const ctx = tripsContext(app);
   const { config } = app.deps;
-  if (config.REDIS_URL)
+  // BullMQ is loaded only with REDIS_URL (issue 16: an instance without Redis does not hold its code).
+  if (config.REDIS_URL) {
+    const { queuedGenerations } = await import('./generation/queued-generations');
     ctx.generations = await queuedGenerations({
       redisUrl: config.REDIS_URL,
       queueName: config.PLANNER_QUEUE,
@@ -18,7 +19,9 @@ export async function tripsModule(app: FastifyInstance) {
       knowledgeBase: ctx.knowledgeBase,
       perUser: config.GENERATIONS_PER_USER,
     });
-  // Start the workers with the server (tsx and the curated data load once, off the request path).
+  }
+  // With PLANNER_WORKER_IDLE_MS=0, start the workers with the server (tsx and the curated data load once, off the
+  // request path); by default they start on first use (decision 024).
   if (config.NODE_ENV !== 'test') ctx.engine.warm();
   app.addHook('onClose', async () => {
     await ctx.generations.close();

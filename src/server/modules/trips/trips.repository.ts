@@ -66,19 +66,83 @@ export async function findDoc(
   return row ?? null;
 }
 
-/** Optimistic concurrency: writes only if the row is still at `version`; null means someone saved first. */
+/** The columns a save writes: the whole document and what is derived from it, or only title, notes and search text. */
+export type DocPatch = Pick<
+  NewItineraryRow,
+  | 'title'
+  | 'request'
+  | 'plan'
+  | 'notes'
+  | 'startDate'
+  | 'endDate'
+  | 'cities'
+  | 'searchText'
+  | 'travellers'
+  | 'currency'
+  | 'total'
+  | 'budget'
+  | 'feasible'
+  | 'cover'
+>;
+export type NotesPatch = Pick<NewItineraryRow, 'title' | 'notes' | 'searchText'>;
+
+const { cities: _ci, cover: _co, ...scalarColumns } = summaryColumns;
+const where = and(
+  eq(itineraries.id, sql.placeholder('id')),
+  eq(itineraries.ownerId, sql.placeholder('ownerId')),
+  eq(itineraries.version, sql.placeholder('version')),
+  isNull(itineraries.deletedAt),
+);
+// drizzle encodes a placeholder in .set() with its column's mapper at execute time (sql.js fillPlaceholders), but
+// its types do not admit one there.
+const placeholders = (keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Partial<NewItineraryRow>;
+const DOC_KEYS = ['title', 'request', 'plan', 'notes', 'startDate', 'endDate', 'cities', 'searchText'] as const;
+const DERIVED_KEYS = ['travellers', 'currency', 'total', 'budget', 'feasible', 'cover'] as const;
+
+/**
+ * Optimistic concurrency: writes only if the row is still at `version`; null means someone saved first (or it is
+ * not the owner's, or deleted). One prepared statement per shape (issue 16: the SQL is not rebuilt per save). A
+ * document save does not read back `cities` and `cover`: the caller has just computed them, and decoding them
+ * again costs about as much as the rest of the row (PGlite decodes on the request thread).
+ */
 export async function updateIfVersion(
   db: DbOrTx,
   ownerId: string,
   id: string,
   version: number,
-  patch: Partial<NewItineraryRow>,
+  patch: DocPatch | NotesPatch,
 ): Promise<ItinerarySummaryRow | null> {
-  const [row] = await db
-    .update(itineraries)
-    .set({ ...patch, version: sql`${itineraries.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(itineraries.id, id), eq(itineraries.ownerId, ownerId), eq(itineraries.version, version), isNull(itineraries.deletedAt)))
-    .returning(summaryColumns);
+  const updatedAt = new Date();
+  if ('plan' in patch) {
+    const query = prepared(db, 'trips_save_doc', (d, name) =>
+      d
+        .update(itineraries)
+        .set({ ...placeholders([...DOC_KEYS, ...DERIVED_KEYS, 'updatedAt']), version: sql`${itineraries.version} + 1` })
+        .where(where)
+        .returning(scalarColumns)
+        .prepare(name),
+    );
+    const [row] = await query.execute({ ...patch, updatedAt, id, ownerId, version });
+    return row ? { ...row, cities: patch.cities, cover: patch.cover } : null;
+  }
+  const query = prepared(db, 'trips_save_notes', (d, name) =>
+    d
+      .update(itineraries)
+      .set({ ...placeholders(['title', 'notes', 'searchText', 'updatedAt']), version: sql`${itineraries.version} + 1` })
+      .where(where)
+      .returning(summaryColumns)
+      .prepare(name),
+  );
+  const [row] = await query.execute({
+    title: patch.title,
+    notes: patch.notes,
+    searchText: patch.searchText,
+    updatedAt,
+    id,
+    ownerId,
+    version,
+  });
   return row ?? null;
 }
 

@@ -37,6 +37,7 @@ export function tripsContext(app: FastifyInstance): trips.TripsContext {
       workers: plannerWorkers(config.PLANNER_WORKERS),
       memoryMb: config.PLANNER_WORKER_MEMORY_MB,
       nice: config.PLANNER_WORKER_NICE,
+      idleMs: config.PLANNER_WORKER_IDLE_MS,
     });
     contexts.set(
       app.deps,

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan, planTrip, replanDay } from '../../../../core/planner/index';
@@ -10,7 +11,7 @@ import { catalogFor } from '../planning/catalog';
 import { openGenerationStream } from '../testing/generation-stream';
 import { bearer, buildTripRequest, generateItinerary } from '../testing/trips-fixtures';
 import { tripsContext } from '../trips.routes';
-import { EngineCancelled } from './engine-pool';
+import { Engine, EngineCancelled } from './engine-pool';
 
 // The default path (no REDIS_URL): the planner runs on this app's worker pool, one generation per user at a time.
 let t: TestApp;
@@ -71,6 +72,23 @@ describe('the planner worker pool', () => {
     await expect(call).rejects.toBeInstanceOf(EngineCancelled);
     const next = await ctx.engine.run(kb, { kind: 'plan', currency: 'EUR', request });
     expect(next.status).toBe('ok');
+  });
+
+  it('with an idle limit, starts its worker on first use, stops it when idle, and starts it again for the next call', async () => {
+    const kb = await t.app.deps.knowledgeBase();
+    const threads = () => readdirSync('/proc/self/task').length;
+    const engine = new Engine({ workers: 1, memoryMb: 512, nice: 0, idleMs: 200 });
+    try {
+      const before = threads();
+      engine.warm(); // nothing to do: the worker starts on use
+      expect(threads()).toBe(before);
+      expect((await engine.run(kb, { kind: 'plan', currency: 'EUR', request: trip14() })).status).toBe('ok');
+      expect(threads()).toBeGreaterThan(before);
+      await expect.poll(threads, { timeout: 10_000, interval: 100 }).toBe(before);
+      expect((await engine.run(kb, { kind: 'plan', currency: 'EUR', request: trip14() })).status).toBe('ok');
+    } finally {
+      await engine.close();
+    }
   });
 
   it('runs one generation per user at a time: a second one gets 429 TOO_MANY_GENERATIONS and costs nothing', async () => {

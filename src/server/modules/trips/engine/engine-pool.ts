@@ -22,6 +22,11 @@ export interface EngineOptions {
   memoryMb: number;
   /** Scheduling priority of the worker threads (0–19, higher = yields more to the request thread). */
   nice: number;
+  /**
+   * Workers start on first use and stop after this long without a task (decision 024: an idle server does not hold
+   * a planner thread, ~60 MB). 0: they start with the server and never stop (decision 019's behaviour). Default 0.
+   */
+  idleMs?: number;
 }
 
 // The worker runs our TypeScript through tsx's loader, both under `npm start` (tsx) and under vitest.
@@ -44,9 +49,9 @@ export class Engine {
     if (this.pool) return this.pool;
     const pool = new Piscina({
       filename: new URL('./engine.worker.ts', import.meta.url).href,
-      minThreads: this.options.workers,
+      minThreads: this.options.idleMs ? 0 : this.options.workers,
       maxThreads: this.options.workers,
-      idleTimeout: Number.POSITIVE_INFINITY,
+      idleTimeout: this.options.idleMs || Number.POSITIVE_INFINITY,
       execArgv: ['--import', tsxLoader],
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
       workerData: { nice: this.options.nice },
@@ -60,9 +65,9 @@ export class Engine {
     return pool;
   }
 
-  /** Loads the workers now (tsx, the curated data), so the first generation does not wait for them. */
+  /** Loads the workers now (tsx, the curated data), so the first generation does not wait for them; not when they start on use. */
   warm(): void {
-    if (this.options.workers > 0) this.workers();
+    if (this.options.workers > 0 && !this.options.idleMs) this.workers();
   }
 
   async run<K extends EngineTask['kind']>(kb: KnowledgeBase, task: TaskOf<K>, signal?: AbortSignal): Promise<EngineResults[K]> {
