@@ -113,7 +113,7 @@ export async function answer(
     await repo.updateOwned(db, userId, conversation.id, { title: titleFrom(text) });
   const brain = ctx.brain();
   emit({ type: 'start', userMessage: presentMessage(userRow), brain: brain.kind });
-  const tools = await toolContext(ctx.trips, userId, conversation.itineraryId, new Date());
+  const tools = await toolContext(ctx.trips, userId, conversation.itineraryId, new Date(), signal);
   let streamed = '';
   const sink = {
     token: (t: string) => {

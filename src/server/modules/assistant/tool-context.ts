@@ -17,6 +17,8 @@ export interface ToolContext {
   trip: ItineraryRow | null;
   catalog: Catalog | null;
   now: Date;
+  /** The client went away: planner calls still queued for the worker pool are not sent. */
+  signal?: AbortSignal;
 }
 
 /** What a tool gives back: Markdown for the answer, cards and proposals to attach, compact data for a model. */
@@ -33,7 +35,13 @@ export const said = (text: string, data?: unknown): ToolResult => ({
   ...(data === undefined ? {} : { data }),
 });
 
-export async function toolContext(trips: TripsContext, userId: string, itineraryId: string | null, now: Date): Promise<ToolContext> {
+export async function toolContext(
+  trips: TripsContext,
+  userId: string,
+  itineraryId: string | null,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<ToolContext> {
   const kb = await trips.knowledgeBase();
   let trip: ItineraryRow | null = null;
   if (itineraryId) {
@@ -44,7 +52,7 @@ export async function toolContext(trips: TripsContext, userId: string, itinerary
       trip = null;
     }
   }
-  return { trips, userId, kb, trip, catalog: trip ? catalogFor(kb, trip.currency) : null, now };
+  return { trips, userId, kb, trip, catalog: trip ? catalogFor(kb, trip.currency) : null, now, ...(signal ? { signal } : {}) };
 }
 
 export const tripCityIdsOf = (ctx: ToolContext) =>
