@@ -136,3 +136,58 @@ test.describe('with a language model (local OpenAI-compatible stand-in)', () => 
     await expect.poll(() => dayItemNames(page, 1), { timeout: 20_000 }).toContain(victim);
   });
 });
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Nothing wider than the screen: the page never scrolls sideways. */
+  const noSidewaysScroll = (page: Page) =>
+    expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  /** Send can be reached: in view, not covered by anything (a trial click checks what would receive it), and by Tab. */
+  async function expectSendReachable(page: Page, scope: Page | ReturnType<Page['locator']>, text: string) {
+    const box = scope.getByLabel('Message', { exact: true });
+    await box.fill(text);
+    const send = scope.getByRole('button', { name: 'Send', exact: true });
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport();
+    await send.click({ trial: true, timeout: 5_000 });
+    await box.focus();
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+  }
+
+  test('/travel-assistant fits the screen; the trip picker, Message and Send are reachable; axe finds nothing', async ({ page }) => {
+    const trip = await signInWithTrip(page, { name: 'Phil Phone' });
+    await page.goto('/travel-assistant');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI travel assistant' })).toBeVisible();
+    await page.getByLabel('About').selectOption(trip.id);
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await expectSendReachable(page, page, 'is my trip feasible?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText(/passes every check|does not pass/).last()).toBeVisible({ timeout: 30_000 });
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the itinerary side panel fits the screen, Send is not under the toggle, focus goes in and comes back', async ({ page }) => {
+    await signInWithTrip(page, { name: 'Pia Phone' });
+    const names = await dayItemNames(page, 1);
+    const toggle = page.getByRole('button', { name: 'Ask the assistant' });
+    await toggle.click();
+    const panel = page.getByRole('complementary', { name: 'Travel assistant' });
+    await expect(panel.getByLabel('Message', { exact: true })).toBeFocused();
+    await noSidewaysScroll(page);
+    await expectSendReachable(page, panel, `remove ${names[0]!}`);
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(panel.getByTestId('proposal').last()).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByTestId('proposal').last().getByRole('button', { name: 'Apply' })).toBeInViewport({ timeout: 20_000 });
+    await panel.getByTestId('proposal').last().getByRole('button', { name: 'Apply' }).click({ trial: true });
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page, { include: '#assistant-panel' });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeFocused();
+  });
+});

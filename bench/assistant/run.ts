@@ -10,6 +10,7 @@ import type { Plan } from '../../src/core/planner/types';
 import { planTrip } from '../../src/core/planner/index';
 import { newKnowledgeBase } from '../../src/server/modules/places/knowledge-base';
 import { catalogFor } from '../../src/server/modules/trips/planning/catalog';
+import { Engine } from '../../src/server/modules/trips/engine/engine-pool';
 import type { ItineraryRow } from '../../src/server/modules/trips/trips.table';
 import { builtinBrain } from '../../src/server/modules/assistant/brain.builtin';
 import { lexiconOf, type ToolContext } from '../../src/server/modules/assistant/tool-context';
@@ -37,7 +38,8 @@ const planned = planTrip(request, catalog, { relaxations: false });
 if (planned.status !== 'ok') throw new Error('bench trip did not plan');
 const trip = { id: 'itn_bench', version: 1, title: 'Bench', request, plan: planned.plan, notes: { items: {}, days: {} }, currency: 'EUR' };
 const ctx: ToolContext = {
-  trips: null as never,
+  // In process, the planner runs on this thread (PLANNER_WORKERS=0): this measures the brain and its tools alone.
+  trips: { engine: new Engine({ workers: 0, memoryMb: 512, nice: 0 }) } as never,
   userId: 'bench',
   kb,
   trip: trip as unknown as ItineraryRow,

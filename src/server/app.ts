@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { createInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
-import { REDACT_PATHS, safeErrSerializer } from './lib/log-safety';
+import { demoteClientGone, REDACT_PATHS, safeErrSerializer } from './lib/log-safety';
 import { registerLatency } from './plugins/latency';
 import { registerRateLimit } from './plugins/rate-limit';
 import { genReqId, registerRequestContext } from './plugins/request-context';
@@ -45,6 +45,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       level: config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { err: safeErrSerializer },
+      hooks: { logMethod: demoteClientGone },
     },
     genReqId,
     // Request logs at debug, slow requests and errors at info: plugins/request-context.ts.

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   QUOTA_EXCEEDED: 429,
   TOO_MANY_GENERATIONS: 429,
   INTERNAL: 500,
+  /** Stripe (or another payment provider) refused or failed a call: nothing was changed on our side. */
+  PAYMENT_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

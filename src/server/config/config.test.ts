@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ConfigSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -12,6 +12,17 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATABASE_URL: '', REDIS_URL: '', OIDC_ISSUER: '', PUBLIC_URL: '' });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:5000');
+  });
+
+  it('treats an empty value as unset for every setting, numbers with a minimum included', () => {
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '' })).not.toThrow();
+    const empty = Object.fromEntries(Object.keys(ConfigSchema.shape).map((k) => [k, '']));
+    expect(loadConfig(empty)).toEqual(loadConfig({}));
+    expect(loadConfig({ PORT: '', PLANNER_WORKER_MEMORY_MB: '', BILLING_GRACE_DAYS: '' })).toMatchObject({
+      PORT: 5000,
+      PLANNER_WORKER_MEMORY_MB: 512,
+      BILLING_GRACE_DAYS: 7,
+    });
   });
 
   it('lists every problem at once in readable form', () => {

@@ -117,8 +117,14 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * An empty value is no value, for every setting: `PORT=` in a copied .env.example means "the default", never "0"
+ * or a failed minimum. So empty strings are dropped before validation.
+ */
+const withoutEmpty = (env: Record<string, string | undefined>) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }

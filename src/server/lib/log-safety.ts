@@ -44,3 +44,24 @@ function scrub(err: Serialized, depth = 0): Serialized {
 export function safeErrSerializer(err: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
   return scrub(stdSerializers.err(err) as unknown as Serialized) as ReturnType<typeof stdSerializers.err> & Serialized;
 }
+
+const CLIENT_GONE = /^premature close$/i;
+/** A stream that ended because the client went away (end-of-stream's "premature close", Node's ERR_STREAM_PREMATURE_CLOSE). */
+const clientGone = (x: unknown) =>
+  x instanceof Error && ((x as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || CLIENT_GONE.test(x.message));
+
+/**
+ * pino's logMethod hook: a response stream the client closed early (a stopped answer, a left page) is logged at
+ * debug, not as an error. @fastify/compress logs any failed pipe with log.error, this one included.
+ */
+export function demoteClientGone(
+  this: { debug: (...args: unknown[]) => void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+) {
+  const first = args[0];
+  const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+  if (level >= 50 && clientGone(err)) return this.debug(...args);
+  return method.apply(this, args);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { signIn } from '../auth/testing/sign-in';
-import { bearer, generateItinerary } from '../trips/testing/trips-fixtures';
+import { bearer, buildTripRequest, generateItinerary } from '../trips/testing/trips-fixtures';
 import { buildOperator, type Operator } from './testing/operators';
 
 let t: TestApp;
@@ -160,5 +160,31 @@ describe('client errors, messages, audit export, KPIs and system', () => {
       expect.objectContaining({ name: 'billing jobs', depth: 0 }),
       expect.objectContaining({ name: 'API latency', depth: expect.any(Number) }),
     ]);
+  });
+});
+
+describe('drafts in the statistics', () => {
+  it("does not count the assistant's drafts as trips (KPIs, totals, a user's trips) until they are kept", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const email = `drafter.${Date.now()}@example.com`;
+    const p = await buildPrincipal(t.app, { email });
+    const counts = async () => {
+      const k = (await admin.browser.request('GET', `/api/admin/kpis?from=${today}&to=${today}`)).json().data;
+      const users = (await admin.browser.request('GET', `/api/admin/users?search=${encodeURIComponent(email)}`)).json().data;
+      return { day: k.days[0].tripsFeasible + k.days[0].tripsInfeasible, total: k.totals.trips, user: users.items[0].trips };
+    };
+    const before = await counts();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(p),
+      payload: { request: buildTripRequest(), draft: true },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const draft = made.json().data.itinerary as { id: string; draft?: boolean };
+    expect(draft.draft).toBe(true);
+    expect(await counts()).toEqual(before);
+    expect((await t.app.inject({ method: 'POST', url: `/api/itineraries/${draft.id}/keep`, headers: bearer(p) })).statusCode).toBe(200);
+    expect(await counts()).toEqual({ day: before.day + 1, total: before.total + 1, user: before.user + 1 });
   });
 });

@@ -51,9 +51,39 @@ export function messagesOf(db: DbOrTx, conversationId: string): Promise<MessageR
     .orderBy(asc(assistantMessages.seq));
 }
 
-export async function insertMessage(db: DbOrTx, values: Omit<typeof assistantMessages.$inferInsert, 'seq'>): Promise<MessageRow> {
+/** The last `limit` messages, oldest first (a message needs only the recent history, not the whole conversation). */
+export async function recentMessages(db: DbOrTx, conversationId: string, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(assistantMessages)
+    .where(eq(assistantMessages.conversationId, conversationId))
+    .orderBy(desc(assistantMessages.seq))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The conversation's last user message (a retry whose question is older than the recent history). */
+export async function lastUserMessage(db: DbOrTx, conversationId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(assistantMessages)
+    .where(and(eq(assistantMessages.conversationId, conversationId), eq(assistantMessages.role, 'user')))
+    .orderBy(desc(assistantMessages.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores a message and touches its conversation (listed newest first), giving it a title when `title` is set. */
+export async function insertMessage(
+  db: DbOrTx,
+  values: Omit<typeof assistantMessages.$inferInsert, 'seq'>,
+  title?: string,
+): Promise<MessageRow> {
   const [row] = await db.insert(assistantMessages).values(values).returning();
-  await db.update(assistantConversations).set({ updatedAt: new Date() }).where(eq(assistantConversations.id, values.conversationId));
+  await db
+    .update(assistantConversations)
+    .set({ updatedAt: new Date(), ...(title ? { title } : {}) })
+    .where(eq(assistantConversations.id, values.conversationId));
   return row!;
 }
 

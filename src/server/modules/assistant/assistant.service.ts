@@ -78,6 +78,8 @@ export async function prepareSend(ctx: AssistantContext, userId: string, id: str
   return conversation;
 }
 
+/** The recent history a brain sees. */
+const HISTORY = 12;
 const titleFrom = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text);
 
 /**
@@ -94,12 +96,18 @@ export async function answer(
   signal: AbortSignal,
 ) {
   const db = ctx.trips.db;
-  const history = await repo.messagesOf(db, conversation.id);
-  const lastUser = [...history].reverse().find((m) => m.role === 'user');
+  const history = await repo.recentMessages(db, conversation.id, HISTORY);
+  const lastUser = retry
+    ? ([...history].reverse().find((m) => m.role === 'user') ?? (await repo.lastUserMessage(db, conversation.id)))
+    : null;
+  const title = !history.length && conversation.title === 'New conversation' ? titleFrom(text) : undefined;
+  // The question and the conversation's touch (and first title) are saved together.
   const userRow =
-    retry && lastUser
-      ? lastUser
-      : await repo.insertMessage(db, {
+    lastUser ??
+    (await db.transaction((tx) =>
+      repo.insertMessage(
+        tx,
+        {
           id: randomId('msg'),
           conversationId: conversation.id,
           role: 'user',
@@ -108,12 +116,13 @@ export async function answer(
           proposals: [],
           tools: [],
           status: 'complete',
-        });
-  if (!history.length && conversation.title === 'New conversation')
-    await repo.updateOwned(db, userId, conversation.id, { title: titleFrom(text) });
+        },
+        title,
+      ),
+    ));
   const brain = ctx.brain();
   emit({ type: 'start', userMessage: presentMessage(userRow), brain: brain.kind });
-  const tools = await toolContext(ctx.trips, userId, conversation.itineraryId, new Date());
+  const tools = await toolContext(ctx.trips, userId, conversation.itineraryId, new Date(), signal);
   let streamed = '';
   const sink = {
     token: (t: string) => {
@@ -124,19 +133,22 @@ export async function answer(
   };
   try {
     const out = await brain.answer(
-      { text: userRow.text, history: history.slice(-12).map((m) => ({ role: m.role, text: m.text })), ctx: tools, signal },
+      { text: userRow.text, history: history.map((m) => ({ role: m.role, text: m.text })), ctx: tools, signal },
       sink,
     );
-    if (out.usage) await repo.addTokens(db, userId, usageMonth(new Date()), out.usage.inputTokens, out.usage.outputTokens);
-    const row = await repo.insertMessage(db, {
-      id: randomId('msg'),
-      conversationId: conversation.id,
-      role: 'assistant',
-      text: out.text,
-      cards: out.cards,
-      proposals: out.proposals,
-      tools: out.tools,
-      status: signal.aborted ? 'stopped' : 'complete',
+    // The answer, the conversation's touch and the tokens it cost are saved together.
+    const row = await db.transaction(async (tx) => {
+      if (out.usage) await repo.addTokens(tx, userId, usageMonth(new Date()), out.usage.inputTokens, out.usage.outputTokens);
+      return repo.insertMessage(tx, {
+        id: randomId('msg'),
+        conversationId: conversation.id,
+        role: 'assistant',
+        text: out.text,
+        cards: out.cards,
+        proposals: out.proposals,
+        tools: out.tools,
+        status: signal.aborted ? 'stopped' : 'complete',
+      });
     });
     return presentMessage(row);
   } catch (err) {

@@ -6,6 +6,11 @@ import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, generateItinerary, ndjson } from '../trips/testing/trips-fixtures';
 import { FREE_PLAN } from '../../../core/billing/plans';
 import { usageCounters } from '../billing/billing.tables';
+import { restoreDaysOps } from '../../../core/assistant/proposal';
+import { replanDay } from '../../../core/planner/index';
+import type { TripRequest } from '../../../core/trip-request/schema';
+import { catalogFor } from '../trips/planning/catalog';
+import { tripsContext } from '../trips/trips.routes';
 
 let t: TestApp;
 let owner: Principal;
@@ -173,6 +178,32 @@ describe('answers and proposals (built-in brain)', () => {
     const meal = places(trip, 1).find((i) => i.kind === 'meal')!;
     const swap = await ask(owner, id, `swap ${meal.name} for something vegetarian`);
     expect(swap.tools[0]?.name).toBe('propose_edit');
+  });
+
+  it('plans on the worker pool (decision 019), with what the planner gives on the request thread', async () => {
+    const engine = tripsContext(t.app).engine;
+    expect(engine.options.workers).toBeGreaterThan(0);
+    const before = { ...engine.pooled };
+    const id = await conversation(owner);
+    const current = (await api(owner, 'GET', `/api/itineraries/${trip.id}`)).json().data as ItineraryDetail;
+    const replan = (await ask(owner, id, 'replan day 2')).proposals[0] as EditProposal;
+    const direct = replanDay(
+      current.request as TripRequest,
+      current.plan,
+      2,
+      catalogFor(await t.app.deps.knowledgeBase(), current.currency),
+    );
+    if (direct.status !== 'ok') throw new Error('the direct re-plan is infeasible');
+    expect(replan.ops.slice(0, restoreDaysOps(current.plan, direct.plan, [2]).length)).toEqual(
+      restoreDaysOps(current.plan, direct.plan, [2]),
+    );
+    await ask(owner, id, 'make day 1 more relaxed');
+    const planned = await ask(owner, await conversation(owner, null), 'plan 2 days in Lisbon from 6 May 2030 for two');
+    expect(planned.proposals[0]?.kind).toBe('trip');
+    const sent = (k: keyof typeof before) => (engine.pooled[k] ?? 0) - (before[k] ?? 0);
+    expect(sent('replanDay')).toBe(1);
+    expect(sent('proposal')).toBe(2);
+    expect(sent('plan')).toBe(1);
   });
 
   it('finds places open at a time and answers details from the knowledge base', async () => {

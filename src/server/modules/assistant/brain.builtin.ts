@@ -34,7 +34,7 @@ export const builtinBrain: Brain = {
       return { text: reply, cards: [], proposals: [], tools: [] };
     }
     sink.tool(read.call.name);
-    const result = runTool(ctx, read.call.name, read.call.input);
+    const result = await runTool(ctx, read.call.name, read.call.input);
     stream(result.text, sink);
     return {
       text: result.text,

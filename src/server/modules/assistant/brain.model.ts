@@ -49,7 +49,7 @@ export function modelBrain(config: ModelConfig): Brain {
             inputSchema: TOOL_SCHEMAS[name].schema,
             execute: async (input: unknown) => {
               sink.tool(name);
-              const r = runTool(ctx, name, input); // validates the model's arguments with the zod schema
+              const r = await runTool(ctx, name, input); // validates the model's arguments with the zod schema
               out.cards.push(...r.cards);
               out.proposals.push(...r.proposals);
               out.tools.push({ name, input: input as Record<string, unknown> });

@@ -6,7 +6,7 @@ import type { Catalog } from '../../../core/planner/types';
 import { formatMinute, zoneOffsetMinutes } from '../../../core/time/dates';
 import type { KbPlace, KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from '../trips/planning/catalog';
-import { requireOwned, withDoc, type TripsContext } from '../trips/trips.service';
+import { requireOwnedCached, withDoc, type TripsContext } from '../trips/trips.service';
 import type { ItineraryRow } from '../trips/trips.table';
 
 /** What every tool runs with: the signed-in user, and the conversation's trip only if that user owns it. */
@@ -17,6 +17,8 @@ export interface ToolContext {
   trip: ItineraryRow | null;
   catalog: Catalog | null;
   now: Date;
+  /** The client went away: planner calls still queued for the worker pool are not sent. */
+  signal?: AbortSignal;
 }
 
 /** What a tool gives back: Markdown for the answer, cards and proposals to attach, compact data for a model. */
@@ -33,18 +35,25 @@ export const said = (text: string, data?: unknown): ToolResult => ({
   ...(data === undefined ? {} : { data }),
 });
 
-export async function toolContext(trips: TripsContext, userId: string, itineraryId: string | null, now: Date): Promise<ToolContext> {
+export async function toolContext(
+  trips: TripsContext,
+  userId: string,
+  itineraryId: string | null,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<ToolContext> {
   const kb = await trips.knowledgeBase();
   let trip: ItineraryRow | null = null;
   if (itineraryId) {
-    // A trip that is not (or no longer) the user's is treated as no trip at all: nothing of it is read.
+    // A trip that is not (or no longer) the user's is treated as no trip at all: nothing of it is read. A read: the
+    // trips' head and document caches answer when they hold its current version (no query).
     try {
-      trip = await withDoc(trips, await requireOwned(trips, userId, itineraryId));
+      trip = await withDoc(trips, await requireOwnedCached(trips, userId, itineraryId));
     } catch {
       trip = null;
     }
   }
-  return { trips, userId, kb, trip, catalog: trip ? catalogFor(kb, trip.currency) : null, now };
+  return { trips, userId, kb, trip, catalog: trip ? catalogFor(kb, trip.currency) : null, now, ...(signal ? { signal } : {}) };
 }
 
 export const tripCityIdsOf = (ctx: ToolContext) =>

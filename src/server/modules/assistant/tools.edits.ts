@@ -1,18 +1,16 @@
 import { matchName } from '../../../core/assistant/entities';
-import { buildEditProposal } from '../../../core/assistant/proposal';
 import { restoreDaysOps } from '../../../core/assistant/proposal';
 import type { ToolInput } from '../../../core/assistant/tools';
 import type { EditOp } from '../../../core/api/trip-edits';
-import { EditError } from '../../../core/edits/apply-edits';
 import { isPlace, type PlaceItem } from '../../../core/edits/retime';
 import { formatMoney } from '../../../core/money/currencies';
-import { planTrip, replanDay, swapItem } from '../../../core/planner/index';
 import type { PlanDay } from '../../../core/planner/types';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/secrets';
 import { assertPlannable, catalogFor, planningCurrency } from '../trips/planning/catalog';
 import { parseWithKnowledgeBase } from '../trips/planning/resolve';
 import { citiesOf, defaultTitle } from '../trips/trips.derive';
+import type { ItineraryRow } from '../trips/trips.table';
 import { hhmm, parseClock, resolvePlace, said, tripItems, type ToolContext, type ToolResult } from './tool-context';
 
 const NEED_TRIP = 'Pick one of your trips above ("About: …") so I can propose changes to it.';
@@ -23,8 +21,10 @@ const newItemId = (placeId: string) =>
     .replace(/[^A-Za-z0-9]/g, '')}`;
 
 type Planned = { ops: EditOp[]; summary: string } | string;
+/** What every planner call about the conversation's trip carries; the call itself runs on the worker pool (decision 019). */
+const base = (trip: ItineraryRow) => ({ currency: trip.currency, request: trip.request, plan: trip.plan });
 
-function planEdit(ctx: ToolContext, q: ToolInput<'propose_edit'>): Planned {
+async function planEdit(ctx: ToolContext, q: ToolInput<'propose_edit'>): Promise<Planned> {
   const trip = ctx.trip!;
   const catalog = ctx.catalog!;
   const days = trip.plan.days;
@@ -74,7 +74,7 @@ function planEdit(ctx: ToolContext, q: ToolInput<'propose_edit'>): Planned {
       if (!target) return needItem();
       const day = days.findIndex((d) => d.items.includes(target)) + 1;
       if (target.kind === 'meal' && (q.cuisine || q.diet)) return swapMeal(ctx, target, day, q.cuisine, q.diet);
-      const r = swapItem(trip.request, trip.plan, target.id, catalog);
+      const r = await ctx.trips.engine.run(ctx.kb, { kind: 'swapItem', ...base(trip), itemId: target.id }, ctx.signal);
       if (r.status !== 'ok') return `I found no alternative to ${target.name} that keeps the trip feasible.`;
       return { ops: restoreDaysOps(trip.plan, r.plan, [day]), summary: `Swap ${target.name} on day ${day} for something else` };
     }
@@ -101,7 +101,7 @@ function planEdit(ctx: ToolContext, q: ToolInput<'propose_edit'>): Planned {
     }
     case 'replan': {
       if (!dayOk(q.day)) return `Which day should I re-plan? The trip has ${days.length} days.`;
-      const r = replanDay(trip.request, trip.plan, q.day!, catalog);
+      const r = await ctx.trips.engine.run(ctx.kb, { kind: 'replanDay', ...base(trip), day: q.day! }, ctx.signal);
       if (r.status !== 'ok')
         return `Day ${q.day} cannot be re-planned: ${r.conflicts.map((c) => c.message).join('; ') || 'no feasible alternative'}.`;
       return { ops: restoreDaysOps(trip.plan, r.plan, [q.day!]), summary: `Re-plan day ${q.day}` };
@@ -129,62 +129,65 @@ function swapMeal(ctx: ToolContext, meal: Extract<PlaceItem, { kind: 'meal' }>, 
   return { ops, summary: `Swap ${meal.meal} on day ${day}: ${meal.name} → ${pick.name} (${what})` };
 }
 
-export function proposeEdit(ctx: ToolContext, q: ToolInput<'propose_edit'>): ToolResult {
+export async function proposeEdit(ctx: ToolContext, q: ToolInput<'propose_edit'>): Promise<ToolResult> {
   if (!ctx.trip || !ctx.catalog) return said(NEED_TRIP);
-  const planned = planEdit(ctx, q);
+  const planned = await planEdit(ctx, q);
   if (typeof planned === 'string') return said(planned);
   const trip = ctx.trip;
-  try {
-    const proposal = buildEditProposal(
-      { title: trip.title, request: trip.request, plan: trip.plan, notes: trip.notes },
-      planned.ops,
-      ctx.catalog,
-      ctx.now,
-      { id: randomId('prp'), itineraryId: trip.id, baseVersion: trip.version, summary: planned.summary },
-    );
-    const delta =
-      proposal.costDelta === 0
-        ? 'no change in cost'
-        : `${proposal.costDelta > 0 ? '+' : '−'}${formatMoney(Math.abs(proposal.costDelta), proposal.currency)}`;
-    const feas = `${proposal.feasibleBefore ? 'feasible' : 'not feasible'} → ${proposal.feasibleAfter ? 'feasible' : 'not feasible'}`;
-    const issues = proposal.newViolations.length
-      ? `\n\nThe checker warns: ${proposal.newViolations
-          .slice(0, 3)
-          .map((v) => v.message)
-          .join('; ')}.`
-      : '';
-    return {
-      text: `I propose: **${planned.summary}** (${delta}; ${feas}). Review it below and choose Apply or Discard.${issues}`,
-      cards: [],
-      proposals: [proposal],
-      data: {
-        proposed: planned.summary,
-        costDelta: proposal.costDelta,
-        feasibleAfter: proposal.feasibleAfter,
-        newViolations: proposal.newViolations,
-      },
-    };
-  } catch (err) {
-    if (err instanceof EditError) return said(`That change cannot be made: ${err.message}.`);
-    throw err;
-  }
+  const outcome = await ctx.trips.engine.run(
+    ctx.kb,
+    {
+      kind: 'proposal',
+      ...base(trip),
+      doc: { title: trip.title, request: trip.request, plan: trip.plan, notes: trip.notes },
+      ops: planned.ops,
+      now: ctx.now,
+      meta: { id: randomId('prp'), itineraryId: trip.id, baseVersion: trip.version, summary: planned.summary },
+    },
+    ctx.signal,
+  );
+  if (!outcome.ok) return said(`That change cannot be made: ${outcome.message}.`);
+  const proposal = outcome.proposal;
+  const delta =
+    proposal.costDelta === 0
+      ? 'no change in cost'
+      : `${proposal.costDelta > 0 ? '+' : '−'}${formatMoney(Math.abs(proposal.costDelta), proposal.currency)}`;
+  const feas = `${proposal.feasibleBefore ? 'feasible' : 'not feasible'} → ${proposal.feasibleAfter ? 'feasible' : 'not feasible'}`;
+  const issues = proposal.newViolations.length
+    ? `\n\nThe checker warns: ${proposal.newViolations
+        .slice(0, 3)
+        .map((v) => v.message)
+        .join('; ')}.`
+    : '';
+  return {
+    text: `I propose: **${planned.summary}** (${delta}; ${feas}). Review it below and choose Apply or Discard.${issues}`,
+    cards: [],
+    proposals: [proposal],
+    data: {
+      proposed: planned.summary,
+      costDelta: proposal.costDelta,
+      feasibleAfter: proposal.feasibleAfter,
+      newViolations: proposal.newViolations,
+    },
+  };
 }
 
-export function planNewTrip(ctx: ToolContext, q: ToolInput<'plan_trip'>): ToolResult {
+export async function planNewTrip(ctx: ToolContext, q: ToolInput<'plan_trip'>): Promise<ToolResult> {
   const parsed = parseWithKnowledgeBase(ctx.kb, q.text, { today: ctx.now.toISOString().slice(0, 10) });
   if (!parsed.parsed) {
     const what = [...parsed.missing, ...parsed.unknownPlaces.map((p) => `curated data for ${p}`)].join(', ') || 'a destination and dates';
     return said(`To plan a trip I need ${what}. For example: "4 days in Lisbon from 12 May for two, under €1,500".`);
   }
   const request = parsed.parsed;
-  const catalog = catalogFor(ctx.kb, planningCurrency(ctx.kb, request));
+  const currency = planningCurrency(ctx.kb, request);
+  const catalog = catalogFor(ctx.kb, currency);
   try {
     assertPlannable(ctx.kb, catalog, request);
   } catch (err) {
     if (err instanceof AppError) return said(err.message);
     throw err;
   }
-  const result = planTrip(request, catalog, { relaxations: false });
+  const result = await ctx.trips.engine.run(ctx.kb, { kind: 'plan', currency, request }, ctx.signal);
   if (result.status !== 'ok')
     return said(
       `No plan fits every constraint: ${result.conflicts.map((c) => c.message).join('; ')}. Try a bigger budget or fewer constraints.`,

@@ -4,7 +4,7 @@ import { explainFeasibility, planNewTrip, proposeEdit } from './tools.edits';
 import { convertCurrency, countryFacts, placeDetails, searchPlaces, travelTime, weather } from './tools.places';
 
 /** Each tool is a service call scoped to the signed-in user (ctx); the same functions serve both brains. */
-const RUN: { [N in ToolName]: (ctx: ToolContext, input: never) => ToolResult } = {
+const RUN: { [N in ToolName]: (ctx: ToolContext, input: never) => ToolResult | Promise<ToolResult> } = {
   search_places: searchPlaces,
   place_details: placeDetails,
   propose_edit: proposeEdit,
@@ -16,8 +16,11 @@ const RUN: { [N in ToolName]: (ctx: ToolContext, input: never) => ToolResult } =
   convert_currency: convertCurrency,
 };
 
-/** Validates the input (a model's arguments are untrusted) and runs the tool; bad input is an answer, not a crash. */
-export function runTool(ctx: ToolContext, name: string, input: unknown): ToolResult {
+/**
+ * Validates the input (a model's arguments are untrusted) and runs the tool; bad input is an answer, not a crash.
+ * Tools that plan (plan_trip, propose_edit) run the planner on the worker pool (decision 019), hence async.
+ */
+export async function runTool(ctx: ToolContext, name: string, input: unknown): Promise<ToolResult> {
   if (!(name in TOOL_INPUTS)) return said(`There is no tool named ${name}.`);
   const parsed = TOOL_INPUTS[name as ToolName].safeParse(input ?? {});
   if (!parsed.success)

@@ -8,6 +8,7 @@ import { audit } from './audit';
 import { billingAudit, couponRedemptions, coupons, invoices, subscriptions, type CouponRow } from './billing.tables';
 import { describeDiscount } from './discounts';
 import { isEntitled, planOfRow, subscriptionOf } from './entitlements';
+import { startFreePeriod } from './grants';
 import { grantCredits } from './quota';
 
 /** Failed attempts one user may make per window before redemption is refused (brute-force guard). */
@@ -63,27 +64,7 @@ async function applyEffect(tx: DbOrTx, c: CouponRow, userId: string, now: Date):
         .where(eq(subscriptions.id, sub.id));
       return `Your ${c.planId} plan is extended by ${days} days.`;
     }
-    const values = {
-      planId: c.planId!,
-      billing: 'monthly' as const,
-      status: 'trialing' as const,
-      provider: 'sandbox' as const,
-      providerSubscriptionId: null,
-      cardBrand: null,
-      cardLast4: null,
-      currentPeriodStart: now,
-      currentPeriodEnd: addDays(now, days),
-      trialEnd: addDays(now, days),
-      cancelAtPeriodEnd: true,
-      retryCount: 0,
-      nextRetryAt: null,
-      graceUntil: null,
-      updatedAt: now,
-    };
-    await tx
-      .insert(subscriptions)
-      .values({ id: randomId('sub'), userId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    await startFreePeriod(tx, userId, c.planId!, days, { trial: true, now });
     return `${days} free days of the ${c.planId} plan start now. Nothing will be charged when they end.`;
   }
   return `${describeDiscount(c)} of your subscription${c.allowedPlans?.length ? ` (${c.allowedPlans.join(', ')})` : ''}.`;

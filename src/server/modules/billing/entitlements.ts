@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { FREE_PLAN, planById, type PlanDefinition } from '../../../core/billing/plans';
 import type { DbOrTx } from '../../db/create-db';
 import { users } from '../users/users.table';
@@ -47,9 +47,24 @@ export async function teamPlanOf(db: DbOrTx, userId: string, now: Date): Promise
   return plan.entitlements.seats > 1 ? { plan, ownerId: row.sub.userId } : null;
 }
 
-/** The plan whose entitlements apply to the user now: their own paid plan, else a team's, else Free. */
+/**
+ * The plan whose entitlements apply to the user now: their own paid plan, else a team's, else Free. One query (it
+ * runs on every counted request): the user's own subscription and those of the teams they were invited to.
+ */
 export async function currentPlan(db: DbOrTx, userId: string, now = new Date()): Promise<PlanDefinition> {
-  const own = planOfRow(await subscriptionOf(db, userId), now);
+  const teams = db
+    .select({ ownerId: teamMembers.ownerId })
+    .from(teamMembers)
+    .innerJoin(users, eq(teamMembers.email, sql`lower(${users.email})`))
+    .where(eq(users.id, userId));
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(or(eq(subscriptions.userId, userId), inArray(subscriptions.userId, teams)));
+  const own = planOfRow(rows.find((r) => r.userId === userId) ?? null, now);
   if (own.id !== FREE_PLAN.id) return own;
-  return (await teamPlanOf(db, userId, now))?.plan ?? own;
+  // As teamPlanOf: the first team found, its plan while it has more than one seat.
+  const team = rows.find((r) => r.userId !== userId);
+  const plan = team ? planOfRow(team, now) : null;
+  return plan && plan.entitlements.seats > 1 ? plan : own;
 }

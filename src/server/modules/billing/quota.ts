@@ -40,20 +40,18 @@ export async function consumeQuota(db: DbOrTx, userId: string, kind: QuotaKind, 
   const plan = await currentPlan(db, userId, now);
   const limit = plan.entitlements[kind];
   const { period, resetsAt } = quotaPeriod(now);
-  await db.insert(usageCounters).values({ userId, period, kind }).onConflictDoNothing();
+  // One statement: the first use of the month inserts the row with 1 (when the plan allows any), later ones add 1
+  // while under the limit; no row back means the limit is reached.
   const [row] = await db
-    .update(usageCounters)
-    .set({ used: sql`${usageCounters.used} + 1` })
-    .where(
-      and(
-        eq(usageCounters.userId, userId),
-        eq(usageCounters.period, period),
-        eq(usageCounters.kind, kind),
-        sql`${usageCounters.used} < ${limit} + ${usageCounters.bonus}`,
-      ),
-    )
+    .insert(usageCounters)
+    .values({ userId, period, kind, used: limit > 0 ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.period, usageCounters.kind],
+      set: { used: sql`${usageCounters.used} + 1` },
+      setWhere: sql`${usageCounters.used} < ${limit} + ${usageCounters.bonus}`,
+    })
     .returning();
-  if (row) return usageFrom(kind, plan, row, resetsAt);
+  if (row && (limit > 0 || row.used > 0)) return usageFrom(kind, plan, row, resetsAt);
   const usage = usageFrom(kind, plan, await counter(db, userId, period, kind), resetsAt);
   throw quotaExceeded(kind, plan, usage, now);
 }

@@ -23,6 +23,7 @@ const read = (req: IncomingMessage) =>
     req.on('end', () => resolve(b));
   });
 
+let refundFails = false;
 beforeAll(async () => {
   stripe = createServer(async (req, res) => {
     const body = new URLSearchParams(await read(req));
@@ -35,6 +36,10 @@ beforeAll(async () => {
       return res.end(
         JSON.stringify({ id: 'in_stripe_r1', object: 'invoice', payments: { data: [{ payment: { payment_intent: 'pi_r1' } }] } }),
       );
+    if (path === '/v1/refunds' && refundFails) {
+      res.statusCode = 400;
+      return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Charge ch_r has been charged back.' } }));
+    }
     if (path === '/v1/refunds')
       return res.end(JSON.stringify({ id: `re_${seen.length}`, object: 'refund', amount: Number(body.get('amount')) }));
     res.statusCode = 404;
@@ -118,5 +123,19 @@ describe('refunds through Stripe', () => {
     };
     expect((await postEvent(t.app, late)).statusCode).toBe(200);
     expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: 845, status: 'partially_refunded' });
+  });
+
+  it('answers 502 PAYMENT_PROVIDER_ERROR when Stripe refuses the refund, and records nothing', async () => {
+    const inv = (await overview(buyer.browser)).invoices[0];
+    refundFails = true;
+    try {
+      const body = { amountMinor: 100, reason: 'goodwill', idempotencyKey: 'stripe-refund-fails-1' };
+      const res = await admin.browser.request('POST', `/api/admin/payments/${inv.id}/refund`, { json: body });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'PAYMENT_PROVIDER_ERROR' } });
+    } finally {
+      refundFails = false;
+    }
+    expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: inv.refundedMinor, status: inv.status });
   });
 });

@@ -54,7 +54,8 @@ export async function refundInvoice(
         { path: 'body.amountMinor', message: `at most ${left}` },
       ]);
     }
-    await ctx.provider.refund(
+    await providerRefund(
+      ctx,
       {
         providerInvoiceId: inv.providerInvoiceId,
         amountMinor: amount,
@@ -99,4 +100,20 @@ export async function refundInvoice(
     await within(tx, outcome);
     return outcome;
   });
+}
+
+/**
+ * The provider's refund call. Its failure (Stripe refused the refund, or did not answer) is an answer for the
+ * operator, 502 PAYMENT_PROVIDER_ERROR, not a 500: the transaction rolls back, so nothing was recorded, and a retry
+ * with the same idempotency key is safe.
+ */
+async function providerRefund(ctx: BillingContext, ...args: Parameters<BillingContext['provider']['refund']>) {
+  try {
+    await ctx.provider.refund(...args);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider did not make the refund; nothing was refunded. Try again.', {
+      reason: err instanceof Error ? err.message.slice(0, 200) : String(err),
+    });
+  }
 }

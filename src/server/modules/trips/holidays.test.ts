@@ -7,7 +7,7 @@ let t: TestApp;
 let owner: Principal;
 
 beforeAll(async () => {
-  t = await createTestApp({ GENERATION_LIMIT_PER_DAY: '8' });
+  t = await createTestApp();
   owner = await buildPrincipal(t.app);
 });
 afterAll(async () => t.close());

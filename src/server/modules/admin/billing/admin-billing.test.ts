@@ -58,6 +58,14 @@ describe('subscriptions and payments', () => {
   });
 });
 
+const subscriptionRow = async (userId: string) =>
+  (
+    await t.database.query<Record<string, unknown>>(
+      `SELECT plan_id, status, trial_end, trial_end = current_period_end AS same_end, cancel_at_period_end AS cancel
+       FROM subscriptions WHERE user_id = '${userId}'`,
+    )
+  )[0];
+
 describe('coupons', () => {
   it('creates every kind, refuses a duplicate code, edits limits, shows stats and disables', async () => {
     const kinds = [
@@ -89,6 +97,11 @@ describe('coupons', () => {
     const stats = await get(`/api/admin/coupons/${credits.id}/stats`);
     expect(stats).toMatchObject({ redemptions: 1, users: 1, byPlan: [{ plan: 'explorer', redemptions: 1 }] });
     expect(stats.byDay).toHaveLength(1);
+
+    // The free period (billing's startFreePeriod, shared with grants): a trial without a card that ends by itself.
+    const trialist = await buildPrincipal(t.app);
+    expect((await trialist.browser.request('POST', '/api/coupons/redeem', { json: { code: 'proweek' } })).statusCode).toBe(200);
+    expect(await subscriptionRow(trialist.userId)).toMatchObject({ plan_id: 'pro', status: 'trialing', same_end: true, cancel: true });
 
     const edited = await post(`/api/admin/coupons/${credits.id}`, { maxRedemptions: 1, validUntil: '2099-01-31' }, 'PATCH');
     expect(edited.json().data).toMatchObject({ maxRedemptions: 1, validUntil: '2099-01-31', redeemed: 1 });
@@ -123,6 +136,7 @@ describe('grants', () => {
       usage: expect.arrayContaining([{ kind: 'assistantMessages', used: 0, limit: 2_000 + 7 }]),
     });
     expect((await lastAudit('user.grant_plan')).details).toMatchObject({ plan: 'pro', days: 30, note: 'support case 12' });
+    expect(await subscriptionRow(user.userId)).toMatchObject({ plan_id: 'pro', status: 'active', trial_end: null, cancel: true });
     expect((await lastAudit('user.grant_credits')).details).toMatchObject({ kind: 'assistantMessages', amount: 7 });
     const payerGrant = await post(`/api/admin/users/${payer.userId}/grant-plan`, { plan: 'pro', days: 30 });
     expect(payerGrant.statusCode).toBe(409);
@@ -135,8 +149,9 @@ describe('billing KPIs', () => {
     const k = await get(`/api/admin/kpis?from=${today}&to=${today}`);
     // The explorer invoice was refunded in full: it is there, and nets to zero.
     expect(k.days[0].revenueByPlan).toEqual({ explorer: 0 });
-    expect(k.days[0].activeSubscriptionsByPlan).toEqual({ explorer: 1, pro: 1 });
-    expect(k.days[0].couponRedemptions).toBe(1);
+    // Pro: the operator's grant and the free-period coupon's trial.
+    expect(k.days[0].activeSubscriptionsByPlan).toEqual({ explorer: 1, pro: 2 });
+    expect(k.days[0].couponRedemptions).toBe(2);
     expect(k.currency).toBe('EUR');
   });
 });

@@ -73,7 +73,7 @@ export async function kpis(app: FastifyInstance, request: FastifyRequest, from: 
     sql`
     SELECT (SELECT count(*) FROM users)::int AS users,
       (SELECT count(*) FROM users WHERE status = 'suspended')::int AS suspended,
-      (SELECT count(*) FROM itineraries WHERE deleted_at IS NULL)::int AS trips,
+      (SELECT count(*) FROM itineraries WHERE deleted_at IS NULL AND NOT draft)::int AS trips,
       (SELECT count(*) FROM (SELECT client_error_fingerprint(message, stack) AS fp, max(created_at) AS last FROM client_errors GROUP BY 1) g
         LEFT JOIN client_error_groups r ON r.fingerprint = g.fp
         WHERE r.resolved_at IS NULL OR g.last > r.resolved_at)::int AS "openErrorGroups",

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/create-db';
 import { rowsOf } from '../paging';
 
-/** Per-UTC-day counts for the dashboard, one grouped query per source table (no per-request or per-row work). */
+/**
+ * Per-UTC-day counts for the dashboard, one grouped query per source table (no per-request or per-row work). Trips
+ * are real trips: the assistant's drafts (decision 013) count once kept, not before.
+ */
 export interface DayCounts {
   date: string;
   sign_ups: number;
@@ -24,7 +27,7 @@ export function dayCounts(db: DbOrTx, from: string, to: string) {
     WITH d AS (SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day),
     trips AS (SELECT ${day('created_at')} AS day, count(*) FILTER (WHERE feasible)::int AS ok,
         count(*) FILTER (WHERE NOT feasible)::int AS bad
-      FROM itineraries WHERE created_at >= ${from}::date AND created_at < ${to}::date + 1 GROUP BY 1),
+      FROM itineraries WHERE NOT draft AND created_at >= ${from}::date AND created_at < ${to}::date + 1 GROUP BY 1),
     active AS (SELECT day, count(DISTINCT who)::int AS n FROM (
         SELECT ${day('created_at')} AS day, owner_id AS who FROM itineraries
         WHERE created_at >= ${from}::date AND created_at < ${to}::date + 1

@@ -32,7 +32,7 @@ export function listUsers(db: DbOrTx, o: UserListOptions) {
     db,
     sql`
     SELECT u.id, u.email, u.first_name, u.last_name, u.status, u.created_at, u.last_login_at,
-      (SELECT count(*) FROM itineraries i WHERE i.owner_id = u.id AND i.deleted_at IS NULL)::int AS trips,
+      (SELECT count(*) FROM itineraries i WHERE i.owner_id = u.id AND i.deleted_at IS NULL AND NOT i.draft)::int AS trips,
       count(*) OVER ()::int AS total
     FROM users u
     WHERE (${pattern}::text IS NULL OR u.email ILIKE ${pattern} OR u.id = ${o.search ?? null}

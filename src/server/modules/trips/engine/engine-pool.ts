@@ -43,6 +43,8 @@ export class Engine {
   private pool: Piscina | null = null;
   /** Calls waiting on the current pool: a worker that dies while starting fails them (piscina would keep them queued). */
   private readonly waiting = new Set<(err: Error) => void>();
+  /** Tasks sent to the worker threads, by kind (tests and diagnostics: which calls left the request thread). */
+  readonly pooled: Partial<Record<EngineTask['kind'], number>> = {};
   constructor(readonly options: EngineOptions) {}
 
   private workers(): Piscina {
@@ -74,6 +76,7 @@ export class Engine {
     if (signal?.aborted) throw new EngineCancelled();
     const full = { ...task, kb: { version: kb.version } } as EngineTask;
     if (this.options.workers === 0) return unwrap(answer(kb, full)) as EngineResults[K];
+    this.pooled[task.kind] = (this.pooled[task.kind] ?? 0) + 1;
     for (let attempt = 1; ; attempt++) {
       try {
         let reply = await this.send(full);

@@ -1,3 +1,7 @@
+import { buildEditProposal, type ProposalInput } from '../../../../core/assistant/proposal';
+import type { EditProposal } from '../../../../core/assistant/schema';
+import type { EditOp } from '../../../../core/api/trip-edits';
+import { EditError, type EditableDoc } from '../../../../core/edits/apply-edits';
 import { checkPlan, planTrip, replanDay, swapItem } from '../../../../core/planner/index';
 import { findRelaxations } from '../../../../core/planner/relax';
 import type { FeasibilityReport, Plan, PlanResult, Relaxation } from '../../../../core/planner/types';
@@ -26,7 +30,12 @@ export type EngineTask =
   | (Base & { kind: 'relax' })
   | (Base & { kind: 'check'; plan: Plan })
   | (Base & { kind: 'replanDay'; plan: Plan; day: number })
-  | (Base & { kind: 'swapItem'; plan: Plan; itemId: string });
+  | (Base & { kind: 'swapItem'; plan: Plan; itemId: string })
+  /** The assistant's change proposal: the ops applied to a copy of the trip and checked (core/assistant/proposal.ts). */
+  | (Base & { kind: 'proposal'; doc: EditableDoc; ops: EditOp[]; now: Date; meta: ProposalInput });
+
+/** An op that cannot apply is an answer for the user (EditError's message), not a crash of the task. */
+export type ProposalOutcome = { ok: true; proposal: EditProposal } | { ok: false; message: string };
 
 export interface EngineResults {
   plan: PlanResult;
@@ -34,6 +43,7 @@ export interface EngineResults {
   check: FeasibilityReport;
   replanDay: PlanResult;
   swapItem: PlanResult;
+  proposal: ProposalOutcome;
 }
 export type EngineAnswer =
   { kind: 'ok'; value: unknown } | { kind: 'need-kb' } | { kind: 'app-error'; code: ErrorCode; message: string; details?: unknown };
@@ -51,6 +61,13 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
       return replanDay(task.request, task.plan, task.day, catalog);
     case 'swapItem':
       return swapItem(task.request, task.plan, task.itemId, catalog);
+    case 'proposal':
+      try {
+        return { ok: true, proposal: buildEditProposal(task.doc, task.ops, catalog, task.now, task.meta) } satisfies ProposalOutcome;
+      } catch (err) {
+        if (err instanceof EditError) return { ok: false, message: err.message } satisfies ProposalOutcome;
+        throw err;
+      }
   }
 }
 
