@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderFile } from '../../core/prerender-variants';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
 
 interface ManifestChunk {
@@ -18,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
  * runs; main.tsx then hydrates it.
  */
 export class IndexHtml {
-  private readonly cache = new Map<RouteKey, string>();
+  private readonly cache = new Map<string, string>();
   private readonly manifest: Manifest | null;
   private readonly entryFiles = new Set<string>();
 
@@ -33,13 +34,14 @@ export class IndexHtml {
     }
   }
 
-  /** The route a pathname renders, and whether it exists (unknown paths get a 404 status). */
-  for(pathname: string): { html: string; found: boolean } {
+  /** The route a pathname renders, and whether it exists (unknown paths get a 404 status); `query` picks a variant. */
+  for(pathname: string, query = new URLSearchParams()): { html: string; found: boolean } {
     const key = matchRoute(pathname);
-    let html = this.cache.get(key);
+    const file = prerenderFile(key, query);
+    let html = this.cache.get(file);
     if (html === undefined) {
-      html = this.withPreloads(key);
-      this.cache.set(key, html);
+      html = this.withPreloads(key, file);
+      this.cache.set(file, html);
     }
     const redirect = (REDIRECT_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
     return { html, found: key !== 'notFound' || redirect };
@@ -55,8 +57,8 @@ export class IndexHtml {
     return seen;
   }
 
-  private withPreloads(key: RouteKey): string {
-    const html = this.withPrerender(key);
+  private withPreloads(key: RouteKey, file: string): string {
+    const html = this.withPrerender(key, file);
     const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
     if (!chunk) return html;
     const files = [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f));
@@ -65,8 +67,8 @@ export class IndexHtml {
     return html.replace('</head>', `${links}${css}</head>`);
   }
 
-  private withPrerender(key: RouteKey): string {
-    const file = path.join(this.dir, '.vite', 'prerender', `${key}.html`);
+  private withPrerender(key: RouteKey, name: string): string {
+    const file = path.join(this.dir, '.vite', 'prerender', `${name}.html`);
     if (!existsSync(file)) return this.html;
     const body = readFileSync(file, 'utf8');
     return this.html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${key}">${body}</div>`);
