@@ -35,7 +35,11 @@ export function TripAnalysis({ signedIn }: { signedIn: boolean }) {
       </p>
       {!signedIn ? (
         <p className="mt-4">
-          <Link className="text-primary underline" to={paths.signIn.getHref(hydrated ? `${paths.analysis.path}?${params}` : paths.analysis.path)} reloadDocument>
+          <Link
+            className="text-primary underline"
+            to={paths.signIn.getHref(hydrated ? `${paths.analysis.path}?${params}` : paths.analysis.path)}
+            reloadDocument
+          >
             Sign in
           </Link>{' '}
           to analyse one of your trips.
