@@ -16,7 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
  * imports, so the browser fetches them in parallel with the entry instead of after it (one round trip
  * less before the page's content paints). Built once per route from Vite's manifest. A public page rendered
  * at build time (.vite/prerender/<route>.html, decision 020) goes inside #root, so it paints before any script
- * runs; main.tsx then hydrates it.
+ * runs; its scripts start after that first paint (`startAfterPaint`, decision 023) and main.tsx then hydrates it.
  */
 export class IndexHtml {
   private readonly cache = new Map<string, string>();
@@ -58,19 +58,37 @@ export class IndexHtml {
   }
 
   private withPreloads(key: RouteKey, file: string): string {
-    const html = this.withPrerender(key, file);
     const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
-    if (!chunk) return html;
-    const files = [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f));
+    const files = chunk ? [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f)) : [];
+    const css = (chunk?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+    const body = this.prerendered(file);
+    if (body !== null) {
+      const html = startAfterPaint(this.html, files).replace('</head>', `${css}</head>`);
+      return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${key}">${body}</div>`);
+    }
+    if (!chunk) return this.html;
     const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-    const css = (chunk.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
-    return html.replace('</head>', `${links}${css}</head>`);
+    return this.html.replace('</head>', `${links}${css}</head>`);
   }
 
-  private withPrerender(key: RouteKey, name: string): string {
+  private prerendered(name: string): string | null {
     const file = path.join(this.dir, '.vite', 'prerender', `${name}.html`);
-    if (!existsSync(file)) return this.html;
-    const body = readFileSync(file, 'utf8');
-    return this.html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${key}">${body}</div>`);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
   }
+}
+
+/**
+ * A prerendered page's scripts wait for its first paint (decision 023): the module entry and its preloads leave
+ * the HTML, and public/start-after-paint.js (deferred, so it neither blocks parsing nor rendering) adds them once the
+ * page has painted. Without an entry script (no build) the HTML is left as it is.
+ */
+export function startAfterPaint(html: string, pageFiles: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const all = [...preloads, ...pageFiles.map((f) => `/${f}`)];
+  const start = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"></script>`;
+  return html
+    .replace(entry[0], start)
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
 }
