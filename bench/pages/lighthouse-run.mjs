@@ -64,6 +64,11 @@ export async function runLighthouse(urls) {
         fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         longestTaskMs: Math.max(0, ...(audits['long-tasks']?.details?.items ?? []).map((t) => t.duration ?? 0)),
+        // Where the longest task ran (a script's file name, or the page itself): what to split first.
+        longestTaskIn: [...(audits['long-tasks']?.details?.items ?? [])]
+          .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0]
+          ?.url?.split('/')
+          .pop(),
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         failing,
       });
