@@ -56,13 +56,11 @@ export function DaySection({
     .map((id) => ({ id, name: cityName(id) }));
   const dropAtEnd = dnd?.target?.day === day.day && dnd.target.slot === places.length;
 
-  // content-visibility: a day off screen is laid out and painted only when scrolled near (a long trip's first render
-  // was one long task of layout); it stays in the accessibility tree and find-in-page.
   return (
     <li>
       <section
         aria-labelledby={headingId}
-        className="day-section scroll-mt-24 [contain-intrinsic-size:auto_900px] [content-visibility:auto] print:[content-visibility:visible]"
+        className="day-section scroll-mt-24"
         id={`day-${day.day}`}
         data-testid="day-section"
         data-day={day.day}
