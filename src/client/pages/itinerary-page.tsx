@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { ItineraryDetail } from '../../core/api/trips';
@@ -42,9 +41,6 @@ export function ItineraryPage() {
     retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 401)),
   });
   usePageTitle(query.data?.title ?? 'Itinerary');
-  // Data from a query arrives as an urgent update, and the whole timeline would render in one task: deferred, it
-  // renders in slices the browser can interleave with input and paint (the skeleton stays until it is done).
-  const ready = useDeferredValue(query.data && query.isFetchedAfterMount ? query.data : null);
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (
@@ -53,6 +49,6 @@ export function ItineraryPage() {
       <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />
     );
   }
-  if (!ready) return <ItinerarySkeleton />;
-  return <Editor key={ready.id} initial={ready} />;
+  if (!query.data || !query.isFetchedAfterMount) return <ItinerarySkeleton />;
+  return <Editor key={query.data.id} initial={query.data} />;
 }
