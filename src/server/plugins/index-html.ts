@@ -88,7 +88,5 @@ export function startAfterPaint(html: string, pageFiles: string[]): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   const all = [...preloads, ...pageFiles.map((f) => `/${f}`)];
   const start = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"></script>`;
-  return html
-    .replace(entry[0], start)
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+  return html.replace(entry[0], start).replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
 }
