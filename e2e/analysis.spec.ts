@@ -28,7 +28,9 @@ test.describe('destination analysis', () => {
     await expect(page.getByRole('img', { name: 'Temperature by month' }).locator('path')).not.toHaveCount(0);
     await expect(page.getByText(/public holidays in the next 12 months/).first()).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Destination 3')).toHaveValue('tokyo');
+    // The choice comes back from the URL once the page has hydrated and the destination list has loaded, which on
+    // a busy machine takes longer than the default wait.
+    await expect(page.getByLabel('Destination 3')).toHaveValue('tokyo', { timeout: 20_000 });
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });

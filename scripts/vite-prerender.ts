@@ -6,8 +6,9 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 const ENTRY = 'src/client/prerender/entry-server.tsx';
 
 interface ServerEntry {
-  renderPage(key: string): Promise<string>;
+  renderPage(key: string, search?: string): Promise<string>;
   PRERENDERED_ROUTES: string[];
+  PRERENDER_VARIANTS: Record<string, { name: string; search: string } | undefined>;
 }
 
 /**
@@ -36,7 +37,11 @@ export function prerenderPages(): Plugin {
       const entry = (await import(pathToFileURL(path.join(ssrDir, file)).href)) as ServerEntry;
       const out = path.join(config.build.outDir, '.vite', 'prerender');
       mkdirSync(out, { recursive: true });
-      for (const key of entry.PRERENDERED_ROUTES) writeFileSync(path.join(out, `${key}.html`), await entry.renderPage(key));
+      for (const key of entry.PRERENDERED_ROUTES) {
+        writeFileSync(path.join(out, `${key}.html`), await entry.renderPage(key));
+        const variant = entry.PRERENDER_VARIANTS[key];
+        if (variant) writeFileSync(path.join(out, `${key}.${variant.name}.html`), await entry.renderPage(key, variant.search));
+      }
       rmSync(ssrDir, { recursive: true, force: true });
       config.logger.info(`prerendered ${entry.PRERENDERED_ROUTES.length} public pages in ${Date.now() - started} ms`);
     },

@@ -1,19 +1,48 @@
 // Lighthouse 12 through its Node API, mobile preset (the default config), one Chrome for all URLs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** `urls`: strings, or `{ url, cookie }` for a signed-in page (the cookie goes with every request of the run). */
+const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+/**
+ * A signed-in page runs in a Chrome of its own (a fresh profile, so its cache is as cold as the public pages'), with
+ * the session's cookies in the browser's jar and Lighthouse told not to clear them. A `Cookie` header alone
+ * (extraHeaders) is not enough: the app reads its readable signed-in hint from document.cookie, and without it
+ * sends the visitor to the sign-in page, which Lighthouse then measured instead.
+ */
+export async function signedInChrome(url, cookie) {
+  const chrome = await launch();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const cookies = cookie.split(/;\s*/).map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
+    });
+    await page.setCookie(...cookies);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+  return chrome;
+}
+
+/** `urls`: strings, or `{ url, cookie }` for a signed-in page (its cookies are set in the browser before the run). */
 export async function runLighthouse(urls) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch();
   const results = [];
   try {
     for (const target of urls) {
       const { url, cookie } = typeof target === 'string' ? { url: target, cookie: null } : target;
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-      const runner = await lighthouse(url, cookie ? { ...flags, extraHeaders: { Cookie: cookie } } : flags);
+      const own = cookie ? await signedInChrome(url, cookie) : null;
+      const flags = { port: (own ?? chrome).port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+      const runner = await lighthouse(url, own ? { ...flags, disableStorageReset: true } : flags).finally(() => own?.kill());
+      if (new URL(runner.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`${url} ended at ${runner.lhr.finalDisplayedUrl}: not the page meant to be measured`);
       const { categories, audits } = runner.lhr;
       const failing = Object.values(audits)
         .filter(
@@ -35,6 +64,11 @@ export async function runLighthouse(urls) {
         fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         longestTaskMs: Math.max(0, ...(audits['long-tasks']?.details?.items ?? []).map((t) => t.duration ?? 0)),
+        // Where the longest task ran (a script's file name, or the page itself): what to split first.
+        longestTaskIn: [...(audits['long-tasks']?.details?.items ?? [])]
+          .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0]
+          ?.url?.split('/')
+          .pop(),
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         failing,
       });

@@ -96,7 +96,7 @@ try {
     console.log(
       `  ${route.padEnd(16)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s['best-practices']}  seo ` +
         `${s.seo}  LCP ${ms(r.lcpMs)}  FCP ${ms(r.fcpMs)}  TBT ${Math.round(r.tbtMs)} ms  ` +
-        `longest task ${Math.round(r.longestTaskMs)} ms  CLS ${r.cls.toFixed(3)}`,
+        `longest task ${Math.round(r.longestTaskMs)} ms${r.longestTaskIn ? ` (${r.longestTaskIn})` : ''}  CLS ${r.cls.toFixed(3)}`,
     );
     if (r.failing.length) console.log(`             failing audits: ${r.failing.join(', ')}`);
     for (const [cat, target] of Object.entries(route === '/itinerary/:id' ? SIGNED_IN_TARGETS : { ...TARGETS, ...PAGE_TARGETS[route] }))

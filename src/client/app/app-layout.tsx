@@ -18,7 +18,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLinks />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it does not show while a page loads and then
+          jump down as the content arrives (a layout shift). */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -10,7 +10,7 @@ import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-edi
 import { DraftBanner } from '../features/itinerary/components/draft-banner';
 import { AssistantPanel } from '../features/assistant/components/assistant-panel';
 import { overviewQueryOptions } from '../features/billing/api/billing';
-import { editorPort } from './travel-assistant-page';
+import { editorPort } from './assistant/editor-port';
 
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);

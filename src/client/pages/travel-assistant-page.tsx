@@ -3,23 +3,11 @@ import { useEffect } from 'react';
 import type { ItineraryDetail } from '../../core/api/trips';
 import { AssistantScreen } from '../features/assistant/components/assistant-screen';
 import type { TripEditorPort } from '../features/assistant/lib/port';
+import { editorPort } from './assistant/editor-port';
 import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerary';
 import { ConflictDialog } from '../features/itinerary/components/conflict-dialog';
-import { useItineraryEditor, type ItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
+import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
 import { usePageTitle } from '../lib/use-page-title';
-
-/** The port the assistant applies through: the itinerary editor's own edit (optimistic, If-Match, auto-save). */
-export function editorPort(editor: Pick<ItineraryEditor, 'server' | 'edit'>): TripEditorPort {
-  return {
-    itineraryId: editor.server.id,
-    version: editor.server.version,
-    apply: (ops, places, message) =>
-      editor.edit(ops, {
-        picked: places.map((p) => ({ id: p.place.id, name: p.place.name, destinationId: p.place.cityId, catalog: p })),
-        message,
-      }),
-  };
-}
 
 type OnPort = (port: TripEditorPort | null) => void;
 

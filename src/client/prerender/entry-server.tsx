@@ -12,11 +12,11 @@ import { PRERENDERED_ROUTES } from './prerendered-routes';
  * Build-time only (the Vite prerender plugin loads this in Node): each public page rendered to HTML exactly as
  * the browser's first render will produce it — signed out, data still loading — so main.tsx can hydrate it.
  */
-export async function renderPage(key: RouteKey): Promise<string> {
+export async function renderPage(key: RouteKey, search = ''): Promise<string> {
   await LAZY_PAGES[key].preload();
   const routes = buildRoutes();
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${ROUTES[key].path}`));
+  const context = await handler.query(new Request(`http://localhost${ROUTES[key].path}${search}`));
   if (context instanceof Response) throw new Error(`${ROUTES[key].path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
@@ -34,3 +34,4 @@ export async function renderPage(key: RouteKey): Promise<string> {
 }
 
 export { PRERENDERED_ROUTES };
+export { PRERENDER_VARIANTS } from '../../core/prerender-variants';

@@ -70,12 +70,21 @@ export function toMajor(minor: number, currency: string): number {
   return minor / 10 ** currencyExponent(currency);
 }
 
+// Building an Intl.NumberFormat costs far more than using one (an itinerary page formats hundreds of amounts).
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  const exp = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exp === 0 ? 0 : undefined,
-    maximumFractionDigits: exp,
-  }).format(toMajor(minor, currency));
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const exp = currencyExponent(currency);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exp === 0 ? 0 : undefined,
+      maximumFractionDigits: exp,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(toMajor(minor, currency));
 }

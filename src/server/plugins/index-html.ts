@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderFile } from '../../core/prerender-variants';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
 
 interface ManifestChunk {
@@ -15,10 +16,10 @@ type Manifest = Record<string, ManifestChunk>;
  * imports, so the browser fetches them in parallel with the entry instead of after it (one round trip
  * less before the page's content paints). Built once per route from Vite's manifest. A public page rendered
  * at build time (.vite/prerender/<route>.html, decision 020) goes inside #root, so it paints before any script
- * runs; main.tsx then hydrates it.
+ * runs; its scripts start after that first paint (`startAfterPaint`, decision 023) and main.tsx then hydrates it.
  */
 export class IndexHtml {
-  private readonly cache = new Map<RouteKey, string>();
+  private readonly cache = new Map<string, string>();
   private readonly manifest: Manifest | null;
   private readonly entryFiles = new Set<string>();
 
@@ -33,13 +34,14 @@ export class IndexHtml {
     }
   }
 
-  /** The route a pathname renders, and whether it exists (unknown paths get a 404 status). */
-  for(pathname: string): { html: string; found: boolean } {
+  /** The route a pathname renders, and whether it exists (unknown paths get a 404 status); `query` picks a variant. */
+  for(pathname: string, query = new URLSearchParams()): { html: string; found: boolean } {
     const key = matchRoute(pathname);
-    let html = this.cache.get(key);
+    const file = prerenderFile(key, query);
+    let html = this.cache.get(file);
     if (html === undefined) {
-      html = this.withPreloads(key);
-      this.cache.set(key, html);
+      html = this.withPreloads(key, file);
+      this.cache.set(file, html);
     }
     const redirect = (REDIRECT_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
     return { html, found: key !== 'notFound' || redirect };
@@ -55,20 +57,36 @@ export class IndexHtml {
     return seen;
   }
 
-  private withPreloads(key: RouteKey): string {
-    const html = this.withPrerender(key);
+  private withPreloads(key: RouteKey, file: string): string {
     const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
-    if (!chunk) return html;
-    const files = [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f));
+    const files = chunk ? [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f)) : [];
+    const css = (chunk?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+    const body = this.prerendered(file);
+    if (body !== null) {
+      const html = startAfterPaint(this.html, files).replace('</head>', `${css}</head>`);
+      return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${key}">${body}</div>`);
+    }
+    if (!chunk) return this.html;
     const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-    const css = (chunk.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
-    return html.replace('</head>', `${links}${css}</head>`);
+    return this.html.replace('</head>', `${links}${css}</head>`);
   }
 
-  private withPrerender(key: RouteKey): string {
-    const file = path.join(this.dir, '.vite', 'prerender', `${key}.html`);
-    if (!existsSync(file)) return this.html;
-    const body = readFileSync(file, 'utf8');
-    return this.html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${key}">${body}</div>`);
+  private prerendered(name: string): string | null {
+    const file = path.join(this.dir, '.vite', 'prerender', `${name}.html`);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
   }
+}
+
+/**
+ * A prerendered page's scripts wait for its first paint (decision 023): the module entry and its preloads leave
+ * the HTML, and public/start-after-paint.js (deferred, so it neither blocks parsing nor rendering) adds them once the
+ * page has painted. Without an entry script (no build) the HTML is left as it is.
+ */
+export function startAfterPaint(html: string, pageFiles: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const all = [...preloads, ...pageFiles.map((f) => `/${f}`)];
+  const start = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"></script>`;
+  return html.replace(entry[0], start).replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
 }

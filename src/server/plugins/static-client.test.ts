@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'theme-init.js'), '/* theme */');
   mkdirSync(path.join(dir, '.vite', 'prerender'), { recursive: true });
   writeFileSync(path.join(dir, '.vite', 'prerender', 'about.html'), '<main><h1>About $& Wayfarer</h1></main>');
+  writeFileSync(path.join(dir, '.vite', 'prerender', 'analysis.html'), '<p>Choose a destination</p>');
+  writeFileSync(path.join(dir, '.vite', 'prerender', 'analysis.chosen.html'), '<p>Loading the comparison</p>');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -69,6 +71,16 @@ describe('serving the built client', () => {
     expect(about).toContain('<div id="root" data-prerendered="about"><main><h1>About $& Wayfarer</h1></main></div>');
     const pricing = (await app.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } })).body;
     expect(pricing).toContain('<div id="root"></div>');
+  });
+
+  it('picks the analysis page form by whether its query holds a choice (decision 023)', async () => {
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    for (const url of ['/vertex-analysis', '/vertex-analysis?d=', '/vertex-analysis?cur=EUR&d=,']) {
+      expect(await get(url), url).toContain('<div id="root" data-prerendered="analysis"><p>Choose a destination</p></div>');
+    }
+    for (const url of ['/vertex-analysis?d=lisbon', '/vertex-analysis?cur=JPY&d=lisbon,tokyo']) {
+      expect(await get(url), url).toContain('<div id="root" data-prerendered="analysis"><p>Loading the comparison</p></div>');
+    }
   });
 
   it('serves the app with a 404 status for unknown paths, so crawlers see the 404', async () => {

@@ -38,7 +38,7 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     // Asset-like paths that are missing are real 404s, not the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
-    const { html, found } = indexHtml.for(url);
+    const { html, found } = indexHtml.for(url, new URLSearchParams(request.url.split('?')[1] ?? ''));
     return reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')

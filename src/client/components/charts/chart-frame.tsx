@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import type { scaleBand, scaleLinear } from '@visx/scale';
-import { HEIGHT, MARGIN, SERIES_BG, WIDTH, type ChartSeries } from './chart-types';
+import { ChartLegend } from './chart-legend';
+import { HEIGHT, MARGIN, WIDTH, type ChartSeries } from './chart-types';
 
 const TICK_LABEL = { className: 'fill-muted-foreground text-[11px]', fontSize: 11 } as const;
 
@@ -22,7 +23,7 @@ export function ChartFrame(props: {
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
   return (
     <figure className="mt-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="h-auto w-full overflow-visible">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="block h-auto w-full overflow-visible">
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           <AxisLeft
             scale={yScale}
@@ -44,18 +45,7 @@ export function ChartFrame(props: {
           />
         </g>
       </svg>
-      {series.length > 1 && (
-        <figcaption>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
-            {series.map((s, i) => (
-              <li key={s.key} className="flex items-center gap-1.5">
-                <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${SERIES_BG[i % SERIES_BG.length]}`} />
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
-      )}
+      <ChartLegend series={series} />
     </figure>
   );
 }

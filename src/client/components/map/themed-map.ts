@@ -28,6 +28,9 @@ export function createThemedMap(
     attributionControl: false,
     dragRotate: false,
     pitchWithRotate: false,
+    // Labels appear at once instead of fading in: each fade is a run of repaints, and where WebGL runs without a GPU
+    // (software rendering, as in headless Chromium) every repaint is a long task.
+    fadeDuration: 0,
     ...options,
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');

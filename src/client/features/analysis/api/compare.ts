@@ -7,11 +7,11 @@ import { callApi } from '../../../lib/api-client';
 export type Comparison = DataOf<typeof CompareDestinations>;
 export type Analysed = Comparison['destinations'][number];
 
-export function useComparison(ids: string[], currency: string, today: string) {
+export function useComparison(ids: string[], currency: string, today: string, enabled = true) {
   return useQuery({
     queryKey: [CompareDestinations.path, { ids, currency, today }],
     queryFn: ({ signal }) => callApi(CompareDestinations, { query: { ids: ids.join(','), currency, today } }, { signal }),
-    enabled: ids.length > 0,
+    enabled: enabled && ids.length > 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,8 @@ import { Select } from '../../../components/ui/select';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { useComparison, useComparisonSummary, useDestinationChoices } from '../api/compare';
 import { ComparisonSections } from './comparison-sections';
+import { ComparisonSkeleton, SummarySkeleton } from './comparison-skeleton';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
 const localToday = () => new Date().toLocaleDateString('en-CA');
@@ -14,11 +16,16 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
 export function AnalysisScreen({ children }: { children?: ReactNode }) {
   const id = useId();
   const [params, setParams] = useUrlParams();
-  const ids = (params.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
-  const currency = CURRENCIES.includes(params.get('cur') ?? '') ? params.get('cur')! : 'EUR';
+  // The HTML is prerendered in two forms, with and without a choice (?d=): until hydrated, the page renders only
+  // whether there is one, never which (decision 023), so the first render matches whatever the URL holds.
+  const hydrated = useHydrated();
+  const urlIds = (params.get('d') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
+  const chosen = urlIds.length > 0;
+  const ids = hydrated ? urlIds : [];
+  const currency = hydrated && CURRENCIES.includes(params.get('cur') ?? '') ? params.get('cur')! : 'EUR';
   const choices = useDestinationChoices();
   const today = localToday();
-  const comparison = useComparison(ids, currency, today);
+  const comparison = useComparison(urlIds, currency, today, hydrated);
   const shown = !!comparison.data && !comparison.isPlaceholderData;
   const summary = useComparisonSummary(ids, currency, today, shown);
 
@@ -52,7 +59,7 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
             <Select
               id={`${id}-d${slot}`}
               value={ids[slot] ?? ''}
-              disabled={slot > ids.length}
+              disabled={!hydrated || slot > ids.length}
               onChange={(e) => setSlot(slot, e.target.value)}
             >
               <option value="">{slot === 0 ? 'Choose a destination' : 'None'}</option>
@@ -71,6 +78,7 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
           <Select
             id={`${id}-cur`}
             value={currency}
+            disabled={!hydrated}
             onChange={(e) =>
               setParams((prev) => {
                 const p = new URLSearchParams(prev);
@@ -88,9 +96,9 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {!ids.length && <p>Choose a destination to see its analysis.</p>}
+        {!chosen && <p>Choose a destination to see its analysis.</p>}
         {comparison.isError && <p role="alert">{errorMessageForUser(comparison.error)}</p>}
-        {ids.length > 0 && summary.data && (
+        {ids.length > 0 && summary.data ? (
           <section aria-labelledby="summary-title" className="mb-4 rounded-xl bg-muted p-4">
             <h2 id="summary-title" className="font-semibold">
               In short {summary.data.source === 'model' ? '(written by the language model from these figures)' : ''}
@@ -101,9 +109,15 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
               ))}
             </ul>
           </section>
+        ) : (
+          chosen && !comparison.isError && !summary.isError && <SummarySkeleton count={hydrated ? ids.length : 2} />
         )}
       </div>
-      {comparison.data && ids.length > 0 && <ComparisonSections data={comparison.data} />}
+      {comparison.data && ids.length > 0 ? (
+        <ComparisonSections data={comparison.data} />
+      ) : (
+        chosen && !comparison.isError && <ComparisonSkeleton count={hydrated ? ids.length : 2} />
+      )}
       {children}
     </div>
   );

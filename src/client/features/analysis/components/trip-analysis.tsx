@@ -4,6 +4,7 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import { errorMessageForUser } from '../../../lib/api-error';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTripAnalysis, useTripChoices, useTripSummary } from '../api/trip-analysis';
 import { TripAnalysisSections } from './trip-analysis-sections';
 
@@ -11,6 +12,7 @@ import { TripAnalysisSections } from './trip-analysis-sections';
 export function TripAnalysis({ signedIn }: { signedIn: boolean }) {
   const id = useId();
   const [params, setParams] = useUrlParams();
+  const hydrated = useHydrated();
   const tripId = params.get('trip');
   const trips = useTripChoices(signedIn);
   const analysis = useTripAnalysis(signedIn ? tripId : null);
@@ -34,7 +36,11 @@ export function TripAnalysis({ signedIn }: { signedIn: boolean }) {
       </p>
       {!signedIn ? (
         <p className="mt-4">
-          <Link className="text-primary underline" to={paths.signIn.getHref(`${paths.analysis.path}?${params}`)} reloadDocument>
+          <Link
+            className="text-primary underline"
+            to={paths.signIn.getHref(hydrated ? `${paths.analysis.path}?${params}` : paths.analysis.path)}
+            reloadDocument
+          >
             Sign in
           </Link>{' '}
           to analyse one of your trips.

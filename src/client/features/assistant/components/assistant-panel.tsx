@@ -1,9 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { conversationsKey, createConversation, listConversations } from '../api/assistant-api';
 import { SUGGESTED_PROMPTS_TRIP, type TripEditorPort } from '../lib/port';
-import { Chat } from './chat';
+
+// The chat (its composer, message list and markdown) is not part of the itinerary's first render: fetched when the
+// browser is idle after it, or when the panel opens, whichever comes first.
+const loadChat = () => import('./chat');
+const Chat = lazy(() => loadChat().then((m) => ({ default: m.Chat })));
+
+/** Focuses the composer once the chat has mounted (it may arrive after the panel opened). */
+function FocusComposer({ panel }: { panel: React.RefObject<HTMLElement | null> }) {
+  useEffect(() => panel.current?.querySelector('textarea')?.focus(), [panel]);
+  return null;
+}
 
 /** The assistant beside an itinerary, scoped to it; applies through the page's editor (port). */
 export function AssistantPanel({ port }: { port: TripEditorPort }) {
@@ -21,8 +31,10 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
   const existing = list.data?.items[0]?.id ?? null;
   const id = created ?? existing;
   useEffect(() => {
-    if (open) panel.current?.querySelector('textarea')?.focus();
-  }, [open, list.isSuccess]);
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => void loadChat(), { timeout: 10_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const close = () => {
     setOpen(false);
     requestAnimationFrame(() => toggle.current?.focus());
@@ -67,7 +79,12 @@ export function AssistantPanel({ port }: { port: TripEditorPort }) {
         >
           <h2 className="text-lg font-semibold">Travel assistant</h2>
           <p className="text-xs text-muted-foreground">About this trip. Changes are proposals: nothing is saved until you apply.</p>
-          {list.isSuccess && <Chat conversationId={id} ensureConversation={ensure} port={port} prompts={SUGGESTED_PROMPTS_TRIP} compact />}
+          {list.isSuccess && (
+            <Suspense fallback={<p className="mt-4 text-sm text-muted-foreground">Loading the assistant…</p>}>
+              <Chat conversationId={id} ensureConversation={ensure} port={port} prompts={SUGGESTED_PROMPTS_TRIP} compact />
+              <FocusComposer panel={panel} />
+            </Suspense>
+          )}
         </aside>
       )}
     </>

@@ -72,24 +72,24 @@ export function ExplorerScreen() {
     <div className="relative flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
       <h1 className="sr-only">Map explorer</h1>
       <div ref={mapBox} className="relative min-h-0 flex-1">
-        {!config.isPending && (
-          <LazyExplorerMap
-            view={view}
-            config={config.data}
-            features={features}
-            destinations={destinations.data ?? []}
-            selected={view.place}
-            onMove={(v) => update(v, true)}
-            onSelect={select}
-          />
-        )}
+        <LazyExplorerMap
+          pending={config.isPending}
+          view={view}
+          config={config.data}
+          features={features}
+          destinations={destinations.data ?? []}
+          selected={view.place}
+          onMove={(v) => update(v, true)}
+          onSelect={select}
+        />
       </div>
       <aside
         aria-label="Explore"
         className={cn(
           'flex flex-col border-border bg-background',
           'max-lg:absolute max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-10 max-lg:rounded-t-2xl max-lg:border-t max-lg:shadow-2xl',
-          sheetOpen ? 'max-lg:max-h-[65dvh]' : 'max-lg:max-h-14',
+          // A fixed height while open: the sheet's top stays put as the list fills in (no layout shift).
+          sheetOpen ? 'max-lg:h-[65dvh]' : 'max-lg:max-h-14',
           'lg:w-[26rem] lg:border-l',
         )}
       >

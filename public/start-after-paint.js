@@ -1,0 +1,34 @@
+// Starts the app on a prerendered page once its HTML has painted (decision 023): the page's text needs no script,
+// so its module scripts are not fetched until then and do not compete with the stylesheet and font for a slow
+// link. The server names the entry and the chunks to preload on this tag (the CSP forbids inline scripts).
+(function () {
+  var tag = document.currentScript;
+  var entry = tag && tag.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // A frame callback runs just before the first paint; the timeout after it, once that paint is done. A tab opened
+  // in the background paints nothing (and runs no frame callbacks): start at once there.
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  document.addEventListener('visibilitychange', start, { once: true });
+})();
