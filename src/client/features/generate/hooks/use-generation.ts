@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GenerateBody, GenerationStage, InfeasibleResult } from '../../../../core/api/trips';
@@ -47,16 +48,20 @@ export function useGeneration() {
           signal: own.signal,
           onEvent: (event) => {
             if (event.type !== 'stage' || own.signal.aborted) return;
-            setState((s) =>
-              s.phase === 'running'
-                ? {
-                    phase: 'running',
-                    stage: event.stage,
-                    progress: event.progress,
-                    message: event.message,
-                    seen: s.seen.includes(event.stage) ? s.seen : [...s.seen, event.stage],
-                  }
-                : s,
+            // Each stage is drawn as it comes, even when several arrive in one network read (a fast plan): batched,
+            // the bar would jump from its start straight to the itinerary.
+            flushSync(() =>
+              setState((s) =>
+                s.phase === 'running'
+                  ? {
+                      phase: 'running',
+                      stage: event.stage,
+                      progress: event.progress,
+                      message: event.message,
+                      seen: s.seen.includes(event.stage) ? s.seen : [...s.seen, event.stage],
+                    }
+                  : s,
+              ),
             );
             announce(event.message);
           },
