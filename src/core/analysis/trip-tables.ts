@@ -100,11 +100,16 @@ export function unsupportedNumbers(text: string, tables: FigureTable[]): number[
   return numbersIn(text).filter((n) => !shown.has(n));
 }
 
-/** Keeps only the sentences whose every number is a shown figure (for text from a language model). */
-export function keepSupportedSentences(text: string, tables: FigureTable[]): string[] {
+/** A language model's text as sentences, without list bullets. */
+export function sentencesOf(text: string): string[] {
   // A sentence ends at . ! or ? followed by a space or the end (so "€1,234.50" stays whole), or at a line break.
   return text
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0 && unsupportedNumbers(s, tables).length === 0);
+    .map((s) => s.replace(/^[-*•]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/** Keeps only the sentences whose every number is a shown figure (for text from a language model). */
+export function keepSupportedSentences(text: string, tables: FigureTable[]): string[] {
+  return sentencesOf(text).filter((s) => unsupportedNumbers(s, tables).length === 0);
 }

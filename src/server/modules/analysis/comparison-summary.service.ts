@@ -1,5 +1,5 @@
 import { builtInComparisonSummary, comparisonTables, type ComparisonFigures } from '../../../core/analysis/comparison-tables';
-import { unsupportedNumbers } from '../../../core/analysis/trip-tables';
+import { sentencesOf, unsupportedNumbers } from '../../../core/analysis/trip-tables';
 import type { Config } from '../../config/config';
 import { modelSummaryText, type Summary } from './model-summary';
 
@@ -17,9 +17,6 @@ export async function summariseComparison(config: Config, c: ComparisonFigures, 
   const tables = comparisonTables(c);
   const text = await modelSummaryText(config, SYSTEM, tables, signal);
   if (!text || unsupportedNumbers(text, tables).length > 0) return builtIn;
-  const lines = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.replace(/^[-*•]\s*/, '').trim())
-    .filter(Boolean);
+  const lines = sentencesOf(text);
   return lines.length ? { source: 'model', lines } : builtIn;
 }
