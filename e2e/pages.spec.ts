@@ -32,17 +32,8 @@ const PUBLIC_PAGES: [path: string, h1: string | RegExp][] = [
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** /api is also a server prefix, so the page is reached the way people reach it: the footer link. */
-/**
- * Opens a prerendered page and waits until the app has hydrated it: before that its buttons do nothing and a link
- * clicked while the router starts can be cancelled (noted in the issue 16 closing note as a known gap).
- */
-async function gotoInteractive(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 20_000 });
-}
-
 async function openApiDocs(page: Page) {
-  await gotoInteractive(page, '/');
+  await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'API', exact: true }).click();
   await expect(page).toHaveURL(/\/api$/);
   await expect(h1(page)).toHaveText('Wayfarer API reference');
@@ -139,7 +130,7 @@ test.describe('home and pricing', () => {
 test.describe('contact form (real server, real database)', () => {
   test('shows inline errors with the shared schema, focuses the first one, then sends', async ({ page }) => {
     const problems = watchConsole(page);
-    await gotoInteractive(page, '/contact');
+    await page.goto('/contact');
     const name = page.getByLabel('Name', { exact: true });
     const email = page.getByLabel('E-mail', { exact: true });
     const message = page.getByLabel('Message', { exact: true });
@@ -177,7 +168,7 @@ test.describe('contact form (real server, real database)', () => {
   });
 
   test('the enterprise form offers team sizes and validates them against the schema', async ({ page }) => {
-    await gotoInteractive(page, '/enterprise');
+    await page.goto('/enterprise');
     await expect(page.getByLabel('Team size')).toContainText('51 to 200 people');
     await page.getByRole('button', { name: 'Contact sales' }).click();
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();

@@ -31,4 +31,22 @@
       setTimeout(start, 0);
     });
   document.addEventListener('visibilitychange', start, { once: true });
+
+  // Until the app runs, the page's buttons have no handlers: a click on one is held and replayed by the app once it
+  // has hydrated (src/client/lib/early-input.ts). Links need nothing: the browser follows them. The app sets
+  // `started` just before it hydrates; from then on React handles clicks itself (hydrating the clicked part first).
+  var early = (window.wayfarerEarly = { started: false, clicks: [] });
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (early.started || event.defaultPrevented || event.button !== 0) return;
+      var control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+      if (!control || control.disabled) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (early.clicks.indexOf(control) < 0) early.clicks.push(control);
+      start();
+    },
+    true,
+  );
 })();
