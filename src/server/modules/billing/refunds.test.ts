@@ -24,6 +24,8 @@ const read = (req: IncomingMessage) =>
   });
 
 let refundFails = false;
+/** While set, the stand-in holds /v1/refunds until it resolves (a slow Stripe). */
+let refundGate: Promise<void> | null = null;
 beforeAll(async () => {
   stripe = createServer(async (req, res) => {
     const body = new URLSearchParams(await read(req));
@@ -36,6 +38,7 @@ beforeAll(async () => {
       return res.end(
         JSON.stringify({ id: 'in_stripe_r1', object: 'invoice', payments: { data: [{ payment: { payment_intent: 'pi_r1' } }] } }),
       );
+    if (path === '/v1/refunds' && refundGate) await refundGate;
     if (path === '/v1/refunds' && refundFails) {
       res.statusCode = 400;
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Charge ch_r has been charged back.' } }));
@@ -137,5 +140,52 @@ describe('refunds through Stripe', () => {
       refundFails = false;
     }
     expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: inv.refundedMinor, status: inv.status });
+    const rows = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM invoice_refunds WHERE idempotency_key = 'stripe-refund-fails-1'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('holds no lock while Stripe answers: other requests go on, and what that refund reserved cannot be refunded twice', async () => {
+    const inv = (await overview(buyer.browser)).invoices[0];
+    const left = inv.totalMinor - inv.refundedMinor;
+    let answer = () => {};
+    refundGate = new Promise<void>((resolve) => (answer = resolve));
+    const url = `/api/admin/payments/${inv.id}/refund`;
+    const slow = admin.browser.request('POST', url, { json: { amountMinor: left - 100, reason: 'slow', idempotencyKey: 'stripe-slow-1' } });
+    try {
+      await expect.poll(() => seen.filter((c) => c.idempotencyKey === 'refund:stripe-slow-1').length).toBe(1);
+      // The database is free (with PGlite, one connection, a held transaction would stall this read).
+      expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: inv.refundedMinor });
+      const tooMuch = await admin.browser.request('POST', url, {
+        json: { amountMinor: 101, reason: 'second', idempotencyKey: 'stripe-slow-2' },
+      });
+      expect(tooMuch.statusCode).toBe(400);
+      expect(JSON.stringify(tooMuch.json().error)).toContain('at most 100');
+    } finally {
+      refundGate = null;
+      answer();
+    }
+    expect((await slow).json().data).toMatchObject({ amountMinor: left - 100, refundedMinor: inv.totalMinor - 100, replayed: false });
+  });
+
+  it('finishes a refund left pending by a crash when the operator retries with the same key, asking Stripe once more', async () => {
+    const inv = (await overview(buyer.browser)).invoices[0];
+    await t.database.query(
+      `INSERT INTO invoice_refunds (id, invoice_id, user_id, amount_minor, currency, reason, provider, idempotency_key, status)
+       VALUES ('rfd_crash', '${inv.id}', '${buyer.userId}', 40, 'eur', 'crash', 'stripe', 'stripe-crash-1', 'pending')`,
+    );
+    const body = { amountMinor: 40, reason: 'crash', idempotencyKey: 'stripe-crash-1' };
+    const res = await admin.browser.request('POST', `/api/admin/payments/${inv.id}/refund`, { json: body });
+    expect(res.json().data).toMatchObject({
+      refundId: 'rfd_crash',
+      amountMinor: 40,
+      refundedMinor: inv.refundedMinor + 40,
+      replayed: false,
+    });
+    const calls = seen.filter((c) => c.idempotencyKey === 'refund:stripe-crash-1');
+    expect(calls.map((c) => c.body.get('amount'))).toEqual(['40']);
+    const [row] = await t.database.query<{ status: string }>(`SELECT status FROM invoice_refunds WHERE id = 'rfd_crash'`);
+    expect(row!.status).toBe('succeeded');
   });
 });

@@ -61,7 +61,7 @@ export function revenueByPlan(db: DbOrTx, from: string, to: string) {
       UNION ALL
       SELECT ${day('r.created_at')}::text, coalesce(s.plan_id, 'unknown'), -r.amount_minor
       FROM invoice_refunds r JOIN invoices i ON i.id = r.invoice_id LEFT JOIN subscriptions s ON s.id = i.subscription_id
-      WHERE r.created_at >= ${from}::date AND r.created_at < ${to}::date + 1) x
+      WHERE r.status = 'succeeded' AND r.created_at >= ${from}::date AND r.created_at < ${to}::date + 1) x
     GROUP BY 1, 2`,
   );
 }
