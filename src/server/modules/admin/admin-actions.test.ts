@@ -163,15 +163,21 @@ describe('client errors, messages, audit export, KPIs and system', () => {
   });
 });
 
-describe('drafts in the statistics', () => {
-  it("does not count the assistant's drafts as trips (KPIs, totals, a user's trips) until they are kept", async () => {
+describe('drafts in the statistics and lists', () => {
+  it("does not count or list the assistant's drafts as trips (KPIs, totals, a user's trips) until they are kept", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const email = `drafter.${Date.now()}@example.com`;
     const p = await buildPrincipal(t.app, { email });
     const counts = async () => {
       const k = (await admin.browser.request('GET', `/api/admin/kpis?from=${today}&to=${today}`)).json().data;
       const users = (await admin.browser.request('GET', `/api/admin/users?search=${encodeURIComponent(email)}`)).json().data;
-      return { day: k.days[0].tripsFeasible + k.days[0].tripsInfeasible, total: k.totals.trips, user: users.items[0].trips };
+      const listed = (await admin.browser.request('GET', `/api/admin/trips?userId=${p.userId}`)).json().data;
+      return {
+        day: k.days[0].tripsFeasible + k.days[0].tripsInfeasible,
+        total: k.totals.trips,
+        user: users.items[0].trips,
+        listed: listed.total,
+      };
     };
     const before = await counts();
     const made = await t.app.inject({
@@ -185,6 +191,6 @@ describe('drafts in the statistics', () => {
     expect(draft.draft).toBe(true);
     expect(await counts()).toEqual(before);
     expect((await t.app.inject({ method: 'POST', url: `/api/itineraries/${draft.id}/keep`, headers: bearer(p) })).statusCode).toBe(200);
-    expect(await counts()).toEqual({ day: before.day + 1, total: before.total + 1, user: before.user + 1 });
+    expect(await counts()).toEqual({ day: before.day + 1, total: before.total + 1, user: before.user + 1, listed: before.listed + 1 });
   });
 });

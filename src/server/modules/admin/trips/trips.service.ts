@@ -38,7 +38,10 @@ const present = (r: Row): AdminTrip => ({
   createdAt: iso(r.created_at)!,
 });
 
-/** Lists read only summary columns: plans are opened one at a time, and each opening is audited. */
+/**
+ * Lists read only summary columns: plans are opened one at a time, and each opening is audited. The assistant's
+ * drafts are not trips until kept (decision 013), so they are not listed, as they are not counted.
+ */
 export async function listTrips(db: Db, request: FastifyRequest, q: z.infer<typeof AdminTripsQuery>) {
   requireAdmin(request, 'read');
   const offset = offsetOf(q.cursor);
@@ -49,7 +52,7 @@ export async function listTrips(db: Db, request: FastifyRequest, q: z.infer<type
     SELECT i.id, i.owner_id, u.email AS owner_email, i.title, i.start_date::text AS start_date, i.end_date::text AS end_date,
       i.feasible, i.shared_at, i.deleted_at, i.created_at, count(*) OVER ()::int AS total
     FROM itineraries i JOIN users u ON u.id = i.owner_id
-    WHERE (${q.userId ?? null}::text IS NULL OR i.owner_id = ${q.userId ?? null})
+    WHERE NOT i.draft AND (${q.userId ?? null}::text IS NULL OR i.owner_id = ${q.userId ?? null})
       AND (${pattern}::text IS NULL OR i.title ILIKE ${pattern} OR i.search_text ILIKE ${pattern} OR u.email ILIKE ${pattern}
         OR i.id = ${q.search ?? null})
     ORDER BY ${orderBy(SORT[q.sortBy ?? 'createdAt'], q.sortBy ? q.sortOrder : 'desc')}, i.id
