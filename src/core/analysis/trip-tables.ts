@@ -109,7 +109,10 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Keeps only the sentences whose every number is a shown figure (for text from a language model). */
-export function keepSupportedSentences(text: string, tables: FigureTable[]): string[] {
-  return sentencesOf(text).filter((s) => unsupportedNumbers(s, tables).length === 0);
+/**
+ * A language model's summary as sentences, or none when it states a number no table shows: one invented or
+ * computed figure and the whole text is set aside (a text with a sentence cut out can read as something else).
+ */
+export function supportedSentences(text: string, tables: FigureTable[]): string[] {
+  return unsupportedNumbers(text, tables).length > 0 ? [] : sentencesOf(text);
 }

@@ -1,5 +1,5 @@
 import { builtInComparisonSummary, comparisonTables, type ComparisonFigures } from '../../../core/analysis/comparison-tables';
-import { sentencesOf, unsupportedNumbers } from '../../../core/analysis/trip-tables';
+import { supportedSentences } from '../../../core/analysis/trip-tables';
 import type { Config } from '../../config/config';
 import { modelSummaryText, type Summary } from './model-summary';
 
@@ -16,7 +16,6 @@ export async function summariseComparison(config: Config, c: ComparisonFigures, 
   const builtIn: Summary = { source: 'built-in', lines: builtInComparisonSummary(c) };
   const tables = comparisonTables(c);
   const text = await modelSummaryText(config, SYSTEM, tables, signal);
-  if (!text || unsupportedNumbers(text, tables).length > 0) return builtIn;
-  const lines = sentencesOf(text);
+  const lines = text ? supportedSentences(text, tables) : [];
   return lines.length ? { source: 'model', lines } : builtIn;
 }

@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
  * Behaviour by model name: "tool-caller" asks for `propose_edit` (remove the item named after "remove") on the first
  * turn and answers in text after the tool result; "talker" streams a text answer (a word every 10 ms, no tool: the
  * assistant bench's overhead measure); "broken" answers 500; "slow" never answers; "summariser" answers one sentence
- * quoting the first "Total" row's first number and one with an invented figure; "comparer" answers a line per
- * destination quoting its mid-range daily cost exactly as the comparison's table writes it, then a sentence without numbers.
+ * quoting the first "Total" row's first number and one with an invented figure ("summariser-exact": only the first);
+ * "comparer" answers a line per destination quoting its mid-range daily cost exactly as the comparison's table writes
+ * it, then a sentence without numbers.
  */
 export interface StandIn {
   url: string;
@@ -82,9 +83,10 @@ export async function startStandIn(): Promise<StandIn> {
         const parts = head.map((name, i) => `- A mid-range day in ${name} costs about ${mid[i]} per person.\n`);
         for (const part of [...parts, 'Pick by the weather you like.']) send(chunk({ content: part }));
         send(chunk({}, 'stop'));
-      } else if (json.model === 'summariser') {
+      } else if (json.model === 'summariser' || json.model === 'summariser-exact') {
         const total = /^Total \|[ |]*([\d.]+)/m.exec(String(last.content))?.[1] ?? '0';
-        for (const part of [`Sights take ${total} hours `, 'in all. ', 'You save 987654 euros.']) send(chunk({ content: part }));
+        const invented = json.model === 'summariser' ? ['You save 987654 euros.'] : [];
+        for (const part of [`Sights take ${total} hours `, 'in all. ', ...invented]) send(chunk({ content: part }));
         send(chunk({}, 'stop'));
       } else if (last.role === 'tool') {
         for (const word of ['I ', 'prepared ', 'the ', 'change. ', 'Review ', 'and ', 'apply ', 'it.']) send(chunk({ content: word }));
