@@ -57,25 +57,67 @@ export function openAt(value: string, country: string, coords: { lat: number; lo
   }
 }
 
-const openMemo = new Map<string, boolean>();
+/**
+ * Per rule (the same string instance every call, so its hash is cached), then per country, position for sun rules and
+ * local date (weekday for weekly rules): the minutes of that day it is open, as [from, to) pairs (to ≤ 1440).
+ */
+const dayMemo = new Map<string, { weekly: boolean; sun: boolean; days: Map<string, number[]> }>();
+let dayMemoSize = 0;
+
+function openMinutesOfDay(value: string, country: string, coords: { lat: number; lon: number }, date: string): number[] {
+  const out: number[] = [];
+  try {
+    const from = wallTime(`${date}T00:00`);
+    const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
+    const minuteOf = (d: Date) => (d.getTime() >= to.getTime() ? 1440 : d.getHours() * 60 + d.getMinutes());
+    // getOpenIntervals also lists "unknown" stretches; getState counts those as closed, and so does this.
+    for (const [a, b, unknown] of parseOpeningHours(value, country, coords).getOpenIntervals(from, to)) {
+      if (!unknown) out.push(minuteOf(a), minuteOf(b));
+    }
+  } catch {
+    // a rule that cannot be evaluated is closed
+  }
+  return out;
+}
+
+/** A rule that names only weekdays and times ("Mo-Fr 09:00-18:00; Sa 10:00-14:00; Su off") is the same every week. */
+const weeklyOnly = (value: string) => !/["A-Za-z]/.test(value.replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su|off|closed|open)\b|24\/7/g, ''));
+/** The last local time asked, taken apart (a map-wide filter asks the same time for every place). */
+let lastLocal = { local: '', date: '', weekday: '', minute: 0 };
+function partsOf(local: string) {
+  if (lastLocal.local !== local) {
+    const date = local.slice(0, 10);
+    const weekday = `w${new Date(`${date}T00:00:00Z`).getUTCDay()}`;
+    lastLocal = { local, date, weekday, minute: Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) };
+  }
+  return lastLocal;
+}
 
 /**
- * Only "is it open at this local time?" (no next change, no comment), memoised per rule, country and time:
- * thousands of places share a few hundred rules, so a map-wide "open at" filter evaluates each rule once.
- * Rules that depend on the sun also key on the rounded position.
+ * Only "is it open at this local time?" (no next change, no comment). Each rule's open minutes are worked out once
+ * per country and local date — once per weekday for a rule of weekdays and times only — so a map-wide "open at"
+ * filter evaluates each rule once per day asked, and moving the time within that day costs a lookup. Rules that
+ * depend on the sun also key on the rounded position.
  */
 export function isOpenAt(value: string, country: string, coords: { lat: number; lon: number }, local: string): boolean {
-  const sun = /sun(rise|set)|dawn|dusk/.test(value) ? `|${coords.lat.toFixed(1)},${coords.lon.toFixed(1)}` : '';
-  const key = `${local}|${country}|${value}${sun}`;
-  let open = openMemo.get(key);
-  if (open === undefined) {
-    try {
-      open = parseOpeningHours(value, country, coords).getState(wallTime(local));
-    } catch {
-      open = false;
+  let rule = dayMemo.get(value);
+  if (!rule) {
+    if (dayMemoSize > 50_000) {
+      dayMemo.clear();
+      dayMemoSize = 0;
     }
-    if (openMemo.size > 50_000) openMemo.clear();
-    openMemo.set(key, open);
+    rule = { weekly: weeklyOnly(value), sun: /sun(rise|set)|dawn|dusk/.test(value), days: new Map() };
+    dayMemo.set(value, rule);
   }
-  return open;
+  const { date, weekday, minute } = partsOf(local);
+  const day = rule.weekly ? weekday : date;
+  const key = rule.sun ? `${day}|${country}|${coords.lat.toFixed(1)},${coords.lon.toFixed(1)}` : `${day}|${country}`;
+  let minutes = rule.days.get(key);
+  if (minutes === undefined) {
+    minutes = openMinutesOfDay(value, country, coords, date);
+    rule.days.set(key, minutes);
+    dayMemoSize++;
+  }
+  for (let i = 0; i < minutes.length; i += 2) if (minute >= minutes[i]! && minute < minutes[i + 1]!) return true;
+  return false;
 }
