@@ -2,9 +2,11 @@ import type { PlaceCard } from '../../../core/assistant/schema';
 import type { ToolInput } from '../../../core/assistant/tools';
 import { haversineKm } from '../../../core/geo/distance';
 import { formatMoney, toMinor } from '../../../core/money/currencies';
-import { openAt, parseOpeningHours, wallTime } from '../../../core/places/opening';
+import { closureLabelOn, isPlaceOpenAt, placeOpenAt } from '../../../core/places/open-state';
+import { parseOpeningHours, wallTime } from '../../../core/places/opening';
 import { addDays } from '../../../core/time/dates';
 import { localTravelMinutes } from '../../../core/time/local-travel';
+import { holidays } from '../places/calendar';
 import type { KbPlace } from '../places/knowledge-base';
 import { ratesInto } from '../trips/planning/rates';
 import { localNow, resolveCityId, resolvePlace, said, tripCityIdsOf, type ToolContext, type ToolResult } from './tool-context';
@@ -12,8 +14,13 @@ import { localNow, resolveCityId, resolvePlace, said, tripCityIdsOf, type ToolCo
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** Opening hours on a local date as text ("09:00–18:00", "closed"); null when the rule cannot say. */
+/**
+ * Opening hours on a local date as text ("09:00–18:00", "closed", "closed (Christmas Day)" for a special closure);
+ * null when the rule cannot say.
+ */
 export function hoursOn(p: KbPlace, date: string): string | null {
+  const closure = closureLabelOn(p.place, p.destination.country, date, holidays());
+  if (closure) return `closed (${closure})`;
   try {
     const oh = parseOpeningHours(p.place.openingHours, p.destination.country, p.place.coordinates);
     const spans = oh.getOpenIntervals(wallTime(`${date}T00:00`), wallTime(`${addDays(date, 1)}T00:00`));
@@ -34,7 +41,7 @@ export function placeCard(ctx: ToolContext, p: KbPlace, date: string, at?: strin
   const now = localNow(p.destination.timeZone, ctx.now);
   const state = (local: string) => {
     try {
-      const s = openAt(p.place.openingHours, p.destination.country, p.place.coordinates, local);
+      const s = placeOpenAt(p.place, p.destination.country, local, holidays());
       return s.unknown ? null : s.open;
     } catch {
       return null;
@@ -77,7 +84,7 @@ export function searchPlaces(ctx: ToolContext, q: ToolInput<'search_places'>): T
   if (q.openAt)
     list = list.filter((p) => {
       try {
-        return openAt(p.place.openingHours, dest.country, p.place.coordinates, `${date}T${q.openAt}`).open;
+        return isPlaceOpenAt(p.place, dest.country, `${date}T${q.openAt}`, holidays());
       } catch {
         return false;
       }

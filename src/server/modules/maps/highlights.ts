@@ -1,7 +1,8 @@
 import { MAP_LIMITS, type MapHighlightsQuery } from '../../../core/api/maps';
 import { matchesInterest } from '../../../core/places/interests';
-import { isOpenAt } from '../../../core/places/opening';
+import { isPlaceOpenAt } from '../../../core/places/open-state';
 import { localWallTime } from '../../../core/time/dates';
+import { holidays } from '../places/calendar';
 import type { KbPlace, KnowledgeBase } from '../places/knowledge-base';
 import { presentPlaceSummary } from '../places/places.presenter';
 
@@ -10,8 +11,12 @@ function inBox([west, south, east, north]: readonly number[], { lat, lon }: { la
   return west! > east! ? lon >= west! || lon <= east! : lon >= west! && lon <= east!;
 }
 
-/** The cheap tests first (box, category, interest, price); the opening rule last, memoised per rule and time. */
+/**
+ * The cheap tests first (box, category, interest, price); being open last (special closures included), memoised per
+ * rule and day.
+ */
 function matching(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): KbPlace[] {
+  const holiday = holidays();
   const nowIn = new Map<string, string>();
   const localNow = (timeZone: string) => nowIn.get(timeZone) ?? nowIn.set(timeZone, localWallTime(nowMs, timeZone)).get(timeZone)!;
   return kb.everyPlace.filter(
@@ -20,8 +25,8 @@ function matching(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): KbPl
       (!q.category || p.category === q.category) &&
       (!q.interest || matchesInterest(p, q.interest)) &&
       (q.maxPrice === undefined || p.price <= q.maxPrice) &&
-      (!q.openAt || isOpenAt(p.openingHours, d.country, p.coordinates, q.openAt)) &&
-      (!q.openNow || isOpenAt(p.openingHours, d.country, p.coordinates, localNow(d.timeZone))),
+      (!q.openAt || isPlaceOpenAt(p, d.country, q.openAt, holiday)) &&
+      (!q.openNow || isPlaceOpenAt(p, d.country, localNow(d.timeZone), holiday)),
   );
 }
 

@@ -54,6 +54,26 @@ describe('GET /api/map-highlights', () => {
     for (const f of museums) if (f.type === 'place') expect(f.place).toMatchObject({ category: 'museum', price: 0 });
   });
 
+  it('"open at" honours special closures as plans do: the Louvre and Orsay are not open on 1 May (a Friday in 2026)', async () => {
+    const bbox = '2.28,48.84,2.36,48.88';
+    const ids = async (at: string) =>
+      ((await get(`/api/map-highlights?bbox=${bbox}&zoom=15&limit=200&openAt=${at}`)).json().data.features as Feature[]).flatMap((f) =>
+        f.type === 'place' ? [f.place.id] : [],
+      );
+    const louvreAndOrsay = ['paris-louvre-museum', 'paris-musee-d-orsay'];
+    expect(await ids('2026-05-08T11:00')).toEqual(expect.arrayContaining(louvreAndOrsay)); // the Friday after
+    const mayDay = await ids('2026-05-01T11:00');
+    expect(mayDay.filter((id) => louvreAndOrsay.includes(id))).toEqual([]);
+    // The place panel and the destination's list say the same, and why.
+    const louvre = (await get('/api/places/paris-louvre-museum?at=2026-05-01T11:00')).json().data;
+    expect(louvre.openAt).toMatchObject({ open: false, unknown: false });
+    expect(louvre.openAt.comment).toBe('Closed: Labour Day: museum closed');
+    const listed = (await get('/api/destinations/paris/places?limit=100&openAt=2026-05-01T11:00')).json().data.items as Array<{
+      id: string;
+    }>;
+    expect(listed.map((p) => p.id)).not.toContain('paris-louvre-museum');
+  });
+
   it('clusters the whole world with counts below zoom 11, and the counts add up to the total', async () => {
     const data = (await get('/api/map-highlights?bbox=-180,-85,180,85&zoom=2&limit=1000')).json().data;
     expect(data.clustered).toBe(true);

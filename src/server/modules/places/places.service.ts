@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import { decodeCursor, encodeCursor, parseFields, pickFields } from '../../../core/api/list-query';
 import type { DestinationListQuerySchema, PlaceListQuerySchema } from '../../../core/api/places';
 import { matchesInterest } from '../../../core/places/interests';
-import { openAt } from '../../../core/places/opening';
+import { isPlaceOpenAt, placeOpenAt } from '../../../core/places/open-state';
 import { notFound } from '../../lib/app-error';
 import { z as zod } from 'zod';
+import { holidays } from './calendar';
 import type { KbPlace, KnowledgeBase } from './knowledge-base';
 import { presentDestinationDetail, presentDestinationSummary, presentPlaceDetail, presentPlaceSummary } from './places.presenter';
 
@@ -56,7 +57,7 @@ export function listPlaces(kb: KnowledgeBase, destinationId: string, q: z.infer<
     const s = q.search.toLowerCase();
     list = list.filter((p) => p.place.name.toLowerCase().includes(s) || p.place.tags.some((t) => t.includes(s)));
   }
-  if (q.openAt) list = list.filter((p) => openAt(p.place.openingHours, d.country, p.place.coordinates, q.openAt!).open);
+  if (q.openAt) list = list.filter((p) => isPlaceOpenAt(p.place, d.country, q.openAt!, holidays()));
   const sortBy = q.sortBy ?? 'popularity';
   const order = q.sortBy ? q.sortOrder : 'desc';
   const summaries = list.map(presentPlaceSummary).sort(compareBy((s) => s[sortBy], order));
@@ -68,7 +69,7 @@ export function listPlaces(kb: KnowledgeBase, destinationId: string, q: z.infer<
 export function getPlace(kb: KnowledgeBase, id: string, at: string | undefined) {
   const entry = kb.place(id);
   if (!entry) throw notFound('Place');
-  const state = at ? { at, ...openAt(entry.place.openingHours, entry.destination.country, entry.place.coordinates, at) } : null;
+  const state = at ? { at, ...placeOpenAt(entry.place, entry.destination.country, at, holidays()) } : null;
   return presentPlaceDetail(entry, state);
 }
 

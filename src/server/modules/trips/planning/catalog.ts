@@ -5,7 +5,8 @@ import type { TripRequest } from '../../../../core/trip-request/schema';
 import { AppError } from '../../../lib/app-error';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { ratesInto } from './rates';
-import { loadHolidays, loadTransportLinks } from '../../../../../data/load';
+import { loadTransportLinks } from '../../../../../data/load';
+import { holidayTable } from '../../places/calendar';
 import type { TransportLink } from '../../../../core/places/links';
 import type { HolidayTable } from '../../../../core/time/closures';
 
@@ -19,7 +20,7 @@ let calendarData: { holidays: HolidayTable; links: TransportLink[] } | null = nu
 
 /** The holiday calendar and real transport links: read once per process (static data shipped with the app). */
 function calendar(): { holidays: HolidayTable; links: TransportLink[] } {
-  calendarData ??= { holidays: loadHolidays(), links: loadTransportLinks() };
+  calendarData ??= { holidays: holidayTable(), links: loadTransportLinks() };
   return calendarData;
 }
 
