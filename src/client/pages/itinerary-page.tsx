@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import type { ItineraryDetail } from '../../core/api/trips';
 import { ApiError, errorMessageForUser } from '../lib/api-error';
@@ -41,6 +42,9 @@ export function ItineraryPage() {
     retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 401)),
   });
   usePageTitle(query.data?.title ?? 'Itinerary');
+  // The first render of the editor is a background one: React renders it in time slices and keeps the skeleton up
+  // until it commits, so the trip's arrival is not one long task on a slow phone (issue 16).
+  const ready = useDeferredValue(query.isFetchedAfterMount ? query.data : undefined);
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (
@@ -49,6 +53,6 @@ export function ItineraryPage() {
       <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />
     );
   }
-  if (!query.data || !query.isFetchedAfterMount) return <ItinerarySkeleton />;
-  return <Editor key={query.data.id} initial={query.data} />;
+  if (!ready || ready.id !== id) return <ItinerarySkeleton />;
+  return <Editor key={ready.id} initial={ready} />;
 }

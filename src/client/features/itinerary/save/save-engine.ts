@@ -86,7 +86,7 @@ export class SaveEngine {
     autoSave.registerItinerary(id, { currentEtag: this.server.etag, isOnline: this.online, status: 'idle' });
     autoSave.setActiveItinerary(id);
     this.cleanups.push(autoSave.onForceSync(() => this.retryNow()));
-    // The checker (with the opening-hours library) is large: load it after the itinerary has rendered.
+    // The checker (the instant checks on the server's opening windows) is large: load it after the itinerary has rendered.
     if (!this.checker) {
       void import('../lib/local-report')
         .then((m) => {
@@ -331,8 +331,24 @@ export class SaveEngine {
   }
 
   private changed() {
-    this.snapshot = this.buildSnapshot();
-    for (const l of this.listeners) l();
+    const next = this.buildSnapshot();
+    // Unchanged (e.g. start() with an empty queue): keep the old object, so the screen does not render it all again.
+    if (!sameSnapshot(this.snapshot, next)) {
+      this.snapshot = next;
+      for (const l of this.listeners) l();
+    }
     this.report();
   }
+}
+
+function sameSnapshot(a: EngineSnapshot, b: EngineSnapshot): boolean {
+  return (
+    a.view === b.view &&
+    a.server === b.server &&
+    a.pending === b.pending &&
+    a.conflict === b.conflict &&
+    a.rejected === b.rejected &&
+    a.pendingOps.length === b.pendingOps.length &&
+    a.pendingOps.every((op, i) => op === b.pendingOps[i])
+  );
 }
