@@ -2,7 +2,7 @@ import type { EditOpInput, ItineraryDetail, StaleDetails } from '../../../../cor
 import type { AutoSaveStore } from '../../../lib/autosave/autosave-store';
 import type { ItineraryAutoSaveState } from '../../../lib/autosave/types';
 import { isTransient, staleDetailsOf } from '../api/patch-itinerary';
-import { optimisticView, type LocalChecker } from '../lib/optimistic-view';
+import type { LocalChecker, optimisticView } from '../lib/optimistic-view';
 import type { PickedPlace } from '../lib/client-catalog';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { backoffDelay } from './backoff';
@@ -65,6 +65,8 @@ export class SaveEngine {
   private disposed = false;
   private generation = 0;
   private checker: LocalChecker | undefined;
+  /** The edit engine (with the edit schemas, so zod): loaded by start(), after the itinerary has rendered. */
+  private viewer: typeof optimisticView | undefined;
 
   constructor(
     private deps: SaveEngineDeps,
@@ -108,12 +110,21 @@ export class SaveEngine {
         () => window.removeEventListener('offline', offline),
       );
     }
+    // Until the edit engine arrives an edit is queued and saved as usual, and shows when the server answers.
+    const viewer = this.viewer
+      ? null
+      : import('../lib/optimistic-view').catch((error) => {
+          console.warn('[itinerary] The in-browser edit engine did not load; edits show when the server saves them', error);
+          return null;
+        });
     let stored: QueuedEdit[] = [];
     try {
       stored = await this.deps.queue.list(id);
     } catch (error) {
       console.warn('[auto-save] Could not read the offline queue', error);
     }
+    const loaded = viewer && (await viewer);
+    if (loaded) this.viewer = loaded.optimisticView;
     if (this.disposed || generation !== this.generation) return;
     if (stored.length) {
       this.pending = [...stored, ...this.pending];
@@ -321,7 +332,7 @@ export class SaveEngine {
     const pendingOps = this.pending.flatMap((e) => e.ops);
     const picked = this.pending.flatMap((e) => e.picked ?? []);
     return {
-      view: optimisticView(this.server, pendingOps, picked, this.checker),
+      view: this.viewer ? this.viewer(this.server, pendingOps, picked, this.checker) : this.server,
       server: this.server,
       pending: this.pending.length,
       conflict: this.conflict,
