@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import type { ItineraryDetail } from '../../core/api/trips';
 import { ApiError, errorMessageForUser } from '../lib/api-error';
@@ -9,9 +9,11 @@ import { ItineraryScreen } from '../features/itinerary/components/itinerary-scre
 import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
 import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
 import { DraftBanner } from '../features/itinerary/components/draft-banner';
-import { AssistantPanel } from '../features/assistant/components/assistant-panel';
-import { overviewQueryOptions } from '../features/billing/api/billing';
+import { overviewQueryOptions } from '../features/billing/api/overview-query';
 import { editorPort } from './assistant/editor-port';
+
+// The assistant's launcher (and its contract's schemas) load after the timeline: it floats over the page, nothing moves.
+const AssistantPanel = lazy(() => import('../features/assistant/components/assistant-panel').then((m) => ({ default: m.AssistantPanel })));
 
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);
@@ -27,7 +29,9 @@ function Editor({ initial }: { initial: ItineraryDetail }) {
         exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`}
         exportFormats={plan?.entitlements.exportFormats}
       />
-      <AssistantPanel port={editorPort(editor)} />
+      <Suspense fallback={null}>
+        <AssistantPanel port={editorPort(editor)} />
+      </Suspense>
     </>
   );
 }

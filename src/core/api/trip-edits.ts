@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { NOTE_MAX } from './trip-limits';
+import { NOTE_MAX } from './trip-constants';
 
 export { NOTE_MAX };
 
