@@ -93,9 +93,9 @@ export function DaySection({
                 <Button
                   variant="ghost"
                   size="sm"
-                  disabled={replanning || editor.pending > 0}
+                  disabled={replanning || editor.busy}
                   onClick={() => onReplan(day.day)}
-                  title={editor.pending > 0 ? 'Wait until your edits are saved' : undefined}
+                  title={editor.busy ? 'Wait until your edits are saved' : undefined}
                 >
                   <RefreshCw className={cn(replanning && 'motion-safe:animate-spin')} aria-hidden="true" /> Re-plan
                   <span className="sr-only"> day {day.day}</span>

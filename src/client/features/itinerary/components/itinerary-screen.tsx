@@ -191,16 +191,18 @@ export const ItineraryScreen = memo(function ItineraryScreen({
       ),
     [selected],
   );
+  const busy = !!editor && editor.pending > 0;
+  const screenEditor = useMemo(() => (edit ? { edit, busy } : null), [edit, busy]);
   const value = useMemo(
-    () => ({ doc, editor, exportBase, exportFormats, cityName, ...(editor ? { swapItem: onSwap, afterRemove } : {}) }),
-    [doc, editor, exportBase, exportFormats, cityName, onSwap, afterRemove],
+    () => ({ doc, editor: screenEditor, cityName, ...(screenEditor ? { swapItem: onSwap, afterRemove } : {}) }),
+    [doc, screenEditor, cityName, onSwap, afterRemove],
   );
   const budget = doc.budget;
 
   return (
     <ItineraryContext.Provider value={value}>
       <div className="itinerary-screen mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-10" data-testid="itinerary-screen">
-        <TripHeader headingRef={heading} onShareChange={onShareChange} />
+        <TripHeader headingRef={heading} onShareChange={onShareChange} exportBase={exportBase} exportFormats={exportFormats} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium lg:hidden" data-print-hide>
           <span>Total {money(doc.plan.totals.total, doc.plan.currency)}</span>
           <a href="#report-heading" className={doc.plan.report.feasible ? 'text-success' : 'text-destructive'}>
