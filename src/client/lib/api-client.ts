@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { fillPath, type DataOf, type Endpoint, type RequestOf } from '../../core/api/endpoint';
+import { fillPath, type DataOf, type Endpoint, type RequestOf, type RouteOf } from '../../core/api/endpoint';
 import { ApiError, normalizeApiError, THROTTLED_MESSAGE } from './api-error';
 import { authHeaders } from './auth-token';
 
@@ -156,7 +156,7 @@ export interface CallOptions {
 }
 
 /** The URL of one call: the endpoint's path with its params filled in, plus the query string. */
-export function urlOf<E extends Endpoint>(endpoint: E, request: Pick<RequestOf<E>, 'params' | 'query'>): string {
+export function urlOf<E extends Endpoint>(endpoint: E | RouteOf<E>, request: Pick<RequestOf<E>, 'params' | 'query'>): string {
   const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
   return `${path}${buildQueryString(request.query as ReadParams | undefined)}`;
 }
@@ -165,9 +165,14 @@ export function urlOf<E extends Endpoint>(endpoint: E, request: Pick<RequestOf<E
  * Calls one endpoint of src/core/api, typed from its contract: `callApi(GetItinerary, { params: { id } })`.
  * Reads go through `apiRead` (spec §7 read headers and "status: body" errors), writes through `apiRequest`;
  * both answer the envelope's unwrapped `data`. (Where a contract's schemas must stay out of the first page
- * load, a module reads its path through `RouteOf<typeof X>` from a type-only import instead; see get-user.ts.)
+ * load, a module passes `RouteOf<typeof X>` from a type-only import instead, with `callApi<typeof X>(route, …)`;
+ * see features/itinerary/api/routes.ts.)
  */
-export async function callApi<E extends Endpoint>(endpoint: E, request: RequestOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E | RouteOf<E>,
+  request: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<DataOf<E>> {
   const path = fillPath(endpoint.path, request.params as Record<string, unknown> | undefined);
   const headers = request.headers as Record<string, string> | undefined;
   if (endpoint.method === 'GET' && !headers) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import type { ItineraryDetail } from '../../core/api/trips';
 import { ApiError, errorMessageForUser } from '../lib/api-error';
@@ -8,9 +9,11 @@ import { ItineraryScreen } from '../features/itinerary/components/itinerary-scre
 import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
 import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-editor';
 import { DraftBanner } from '../features/itinerary/components/draft-banner';
-import { AssistantPanel } from '../features/assistant/components/assistant-panel';
-import { overviewQueryOptions } from '../features/billing/api/billing';
+import { overviewQueryOptions } from '../features/billing/api/overview-query';
 import { editorPort } from './assistant/editor-port';
+
+// The assistant's launcher (and its contract's schemas) load after the timeline: it floats over the page, nothing moves.
+const AssistantPanel = lazy(() => import('../features/assistant/components/assistant-panel').then((m) => ({ default: m.AssistantPanel })));
 
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);
@@ -26,7 +29,9 @@ function Editor({ initial }: { initial: ItineraryDetail }) {
         exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`}
         exportFormats={plan?.entitlements.exportFormats}
       />
-      <AssistantPanel port={editorPort(editor)} />
+      <Suspense fallback={null}>
+        <AssistantPanel port={editorPort(editor)} />
+      </Suspense>
     </>
   );
 }
@@ -41,6 +46,9 @@ export function ItineraryPage() {
     retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 401)),
   });
   usePageTitle(query.data?.title ?? 'Itinerary');
+  // The first render of the editor is a background one: React renders it in time slices and keeps the skeleton up
+  // until it commits, so the trip's arrival is not one long task on a slow phone (issue 16).
+  const ready = useDeferredValue(query.isFetchedAfterMount ? query.data : undefined);
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (
@@ -49,6 +57,6 @@ export function ItineraryPage() {
       <ItineraryMissing title="Could not load this trip" message={errorMessageForUser(query.error)} retry={() => void query.refetch()} />
     );
   }
-  if (!query.data || !query.isFetchedAfterMount) return <ItinerarySkeleton />;
-  return <Editor key={query.data.id} initial={query.data} />;
+  if (!ready || ready.id !== id) return <ItinerarySkeleton />;
+  return <Editor key={ready.id} initial={ready} />;
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { text } from './input-rules';
+import { NOTE_MAX } from './trip-constants';
+
+export { NOTE_MAX };
 
 /**
  * Edit operations of `PATCH /api/itineraries/:id` (body `{ ops: EditOp[] }`). A batch is applied in order and
@@ -12,7 +15,6 @@ import { text } from './input-rules';
 const ItemId = text().min(1).max(200);
 const Day = z.number().int().min(1).max(366);
 const Minute = z.number().int().min(0).max(2879).describe('Minutes since local midnight of the day (>= 1440 = after midnight)');
-export const NOTE_MAX = 4000;
 export const NoteVisibilitySchema = z.enum(['private', 'shared']).describe('private notes never appear on a share link');
 
 export const RenameOpSchema = z.object({ op: z.literal('rename'), title: text().trim().min(1).max(120) });

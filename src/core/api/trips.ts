@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TripRequestSchema } from '../trip-request/schema';
 import { isoDate, text } from './input-rules';
+import { EXPORT_FORMATS, type ExportFormat } from './trip-constants';
 import { listQueryWith } from './list-query';
 import { CatalogSliceSchema, DatedOpeningWindowsSchema } from './trip-catalog';
 import { NoteVisibilitySchema } from './trip-edits';
@@ -16,8 +17,7 @@ export * from './trip-plan';
  */
 export const ITINERARY_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
 export type ItineraryStatus = (typeof ITINERARY_STATUSES)[number];
-export const EXPORT_FORMATS = ['ics', 'gpx', 'kml', 'geojson'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat };
 /** A deleted itinerary can be restored (undo) for this long, then it is gone for good. */
 export const RESTORE_WINDOW_MS = 30 * 24 * 60 * 60_000;
 

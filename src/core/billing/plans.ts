@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, type ExportFormat } from '../api/trips';
+import { EXPORT_FORMATS, type ExportFormat } from '../api/trip-constants';
 
 /**
  * The plans, defined once (issue 12). The server enforces these entitlements and serves them on

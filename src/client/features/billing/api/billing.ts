@@ -3,7 +3,6 @@ import {
   CancelSubscription,
   ChangePlan,
   ChangeSandboxCard,
-  GetBillingOverview,
   GetCheckout,
   GetPlans,
   GetReceipt,
@@ -18,15 +17,15 @@ import {
 } from '../../../../core/api/billing.endpoints';
 import type { BillingPeriod, PlanId } from '../../../../core/billing/plans';
 import { callApi } from '../../../lib/api-client';
+import { overviewKey, overviewQueryOptions } from './overview-query';
 
 // The billing endpoints: plans (public), my overview, checkout, the sandbox card form, subscription changes, receipts, codes.
 export const plansQueryOptions = () =>
   queryOptions({ queryKey: [GetPlans.path], queryFn: ({ signal }) => callApi(GetPlans, {}, { signal }), staleTime: 5 * 60_000 });
 export const usePlans = () => useQuery(plansQueryOptions());
 
-export const overviewKey = [GetBillingOverview.path] as const;
-export const overviewQueryOptions = () =>
-  queryOptions({ queryKey: overviewKey, queryFn: ({ signal }) => callApi(GetBillingOverview, {}, { signal }), staleTime: 0 });
+// The overview query lives in its own module, free of the schemas, for the itinerary page; the same key and call.
+export { overviewKey, overviewQueryOptions };
 export const useOverview = () => useQuery(overviewQueryOptions());
 
 export const useCheckout = (id: string) =>

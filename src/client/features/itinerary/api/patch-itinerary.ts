@@ -1,17 +1,20 @@
-import { StaleDetailsSchema, type EditOpInput, type ItineraryDetail, type StaleDetails } from '../../../../core/api/trips';
-import { PatchItinerary } from '../../../../core/api/trips.endpoints';
+import type { EditOpInput, ItineraryDetail, StaleDetails } from '../../../../core/api/trips';
+import type { PatchItinerary } from '../../../../core/api/trips.endpoints';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { route } from './routes';
 
 /** PATCH /api/itineraries/:id with If-Match: applies the ops atomically and answers the new version. */
 export function patchItinerary(id: string, ops: EditOpInput[], etag: string, signal?: AbortSignal): Promise<ItineraryDetail> {
-  return callApi(PatchItinerary, { params: { id }, body: { ops }, headers: { 'if-match': etag } }, { signal });
+  return callApi<typeof PatchItinerary>(route.patchItinerary, { params: { id }, body: { ops }, headers: { 'if-match': etag } }, { signal });
 }
 
 /** The server's version carried by a 412, or null when the error is something else. */
 export function staleDetailsOf(error: unknown): StaleDetails | null {
   if (!(error instanceof ApiError) || error.status !== 412) return null;
-  const parsed = StaleDetailsSchema.safeParse(error.details);
-  return parsed.success ? parsed.data : null;
+  // A structural check, not StaleDetailsSchema: zod stays out of this page's chunks (routes.ts); the server built it.
+  const d = error.details as Partial<StaleDetails> | undefined;
+  const ok = !!d && typeof d.etag === 'string' && typeof d.currentVersion === 'number' && typeof d.itinerary?.id === 'string';
+  return ok ? (d as StaleDetails) : null;
 }
 
 /** Worth retrying later (network down, server busy or failing); a 4xx other than 408/429 never will succeed. */

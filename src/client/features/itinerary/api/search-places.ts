@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ListDestinationPlaces } from '../../../../core/api/places.endpoints';
+import type { ListDestinationPlaces } from '../../../../core/api/places.endpoints';
 import { callApi, urlOf } from '../../../lib/api-client';
+import { route } from './routes';
 
 /** GET /api/destinations/:id/places?search=… — places of one of the trip's cities, for "Add a place". */
 export function searchPlacesQueryOptions(destinationId: string, search: string) {
   const params = { id: destinationId };
   const query = { search: search.trim() || undefined, limit: 12, sortBy: 'popularity', sortOrder: 'desc' } as const;
   return queryOptions({
-    queryKey: [urlOf(ListDestinationPlaces, { params }), query] as const,
-    queryFn: ({ signal }) => callApi(ListDestinationPlaces, { params, query }, { signal }),
+    queryKey: [urlOf<typeof ListDestinationPlaces>(route.listDestinationPlaces, { params }), query] as const,
+    queryFn: ({ signal }) => callApi<typeof ListDestinationPlaces>(route.listDestinationPlaces, { params, query }, { signal }),
   });
 }
 

@@ -57,7 +57,9 @@ export function DaySection({
   const dropAtEnd = dnd?.target?.day === day.day && dnd.target.slot === places.length;
 
   return (
-    <li>
+    // Off screen, a day is neither styled nor laid out until it scrolls near (its last size is kept): adding the
+    // later days after the first paint costs the main thread little (issue 16). Printing renders every day.
+    <li className="[contain-intrinsic-size:auto_110rem] [content-visibility:auto] print:[content-visibility:visible]">
       <section
         aria-labelledby={headingId}
         className="day-section scroll-mt-24"
@@ -91,9 +93,9 @@ export function DaySection({
                 <Button
                   variant="ghost"
                   size="sm"
-                  disabled={replanning || editor.pending > 0}
+                  disabled={replanning || editor.busy}
                   onClick={() => onReplan(day.day)}
-                  title={editor.pending > 0 ? 'Wait until your edits are saved' : undefined}
+                  title={editor.busy ? 'Wait until your edits are saved' : undefined}
                 >
                   <RefreshCw className={cn(replanning && 'motion-safe:animate-spin')} aria-hidden="true" /> Re-plan
                   <span className="sr-only"> day {day.day}</span>

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeleteItinerary, KeepItinerary } from '../../../../core/api/trips.endpoints';
+import type { DeleteItinerary, KeepItinerary } from '../../../../core/api/trips.endpoints';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { callApi } from '../../../lib/api-client';
+import { route } from '../api/routes';
 import { errorMessageForUser } from '../../../lib/api-error';
 
 /**
@@ -29,13 +30,13 @@ export function DraftBanner({ itineraryId }: { itineraryId: string }) {
   };
   const keep = () =>
     run(async () => {
-      await callApi(KeepItinerary, { params: { id: itineraryId } });
+      await callApi<typeof KeepItinerary>(route.keepItinerary, { params: { id: itineraryId } });
       setState('kept');
       void qc.invalidateQueries();
     });
   const discard = () =>
     run(async () => {
-      await callApi(DeleteItinerary, { params: { id: itineraryId } });
+      await callApi<typeof DeleteItinerary>(route.deleteItinerary, { params: { id: itineraryId } });
       void qc.invalidateQueries();
       void navigate(paths.assistant.getHref());
     });

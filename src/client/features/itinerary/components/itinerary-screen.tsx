@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, CloudOff } from 'lucide-react';
 import type { ExportFormat, ItineraryDetail, ShareInfo } from '../../../../core/api/trips';
 import { FREE_PLAN } from '../../../../core/billing/plans';
@@ -18,7 +18,7 @@ import { isPlace, type PlaceItem } from '../../../../core/edits/retime';
 import type { PickedPlace } from '../lib/client-catalog';
 import type { ItineraryEditor } from '../save/use-itinerary-editor';
 import { ConflictDialog } from './conflict-dialog';
-import { DaySection } from './day-section';
+import { DayList } from './day-list';
 import { FeasibilityPanel } from './feasibility-panel';
 import { ItineraryContext, type ViewDoc } from './itinerary-context';
 import { TotalsCard } from './totals-card';
@@ -26,8 +26,12 @@ import { TripHeader } from './trip-header';
 import { useDragReorder } from './use-drag-reorder';
 import './print.css';
 
-/** The itinerary view (spec §2): the owner's editable one and the shared read-only one are the same screen. */
-export function ItineraryScreen({
+/**
+ * The itinerary view (spec §2): the owner's editable one and the shared read-only one are the same screen. Memoized,
+ * with callbacks that depend on the editor's stable functions rather than on the editor object: the page re-renders
+ * on every auto-save state change, the timeline only when the document does (issue 16).
+ */
+export const ItineraryScreen = memo(function ItineraryScreen({
   doc,
   editor,
   exportBase,
@@ -49,6 +53,10 @@ export function ItineraryScreen({
   const violations = useMemo(() => violationsIndex(doc.plan.report), [doc.plan.report]);
   const days = doc.plan.days;
   const moveTargets = useMemo(() => days.map((d) => ({ day: d.day, date: d.date })), [days]);
+  const edit = editor?.edit;
+  const replaceServer = editor?.replaceServer;
+  const serverId = editor?.server.id;
+  const etag = editor?.server.etag;
 
   const positionOf = useCallback(
     (itemId: string) => {
@@ -63,16 +71,19 @@ export function ItineraryScreen({
 
   const move = useCallback(
     (itemId: string, toDay: number, toIndex: number, how: 'keyboard' | 'drag') => {
-      if (!editor) return;
+      if (!edit) return;
       const name = days.flatMap((d) => d.items).find((i) => i.id === itemId);
       const label = name && name.kind !== 'transfer' ? name.name : 'Item';
-      editor.edit([{ op: 'moveItem', itemId, toDay, toIndex }], { message: `Moved ${label} to day ${toDay}, position ${toIndex + 1}.` });
+      edit([{ op: 'moveItem', itemId, toDay, toIndex }], { message: `Moved ${label} to day ${toDay}, position ${toIndex + 1}.` });
       if (how === 'keyboard') setFocusItem(itemId);
     },
-    [editor, days],
+    [edit, days],
   );
 
-  const dnd = useDragReorder((itemId, toDay, toIndex) => move(itemId, toDay, toIndex, 'drag'), positionOf);
+  const dnd = useDragReorder(
+    useCallback((itemId: string, toDay: number, toIndex: number) => move(itemId, toDay, toIndex, 'drag'), [move]),
+    positionOf,
+  );
 
   // Keyboard moves: keep focus on the moved item's Move button in its new place.
   useEffect(() => {
@@ -97,26 +108,26 @@ export function ItineraryScreen({
 
   const onAdd = useCallback(
     async (day: number, place: PickedPlace) => {
-      if (!editor) return;
+      if (!edit || !serverId) return;
       // The place's catalog entry lets the browser's engine show it as the server will save it; without it (offline
       // between search and pick) the edit is still queued and appears when the server answers.
-      const catalog = await getCatalogPlace(editor.server.id, place.id).catch(() => undefined);
-      editor.edit([{ op: 'addPlace', day, placeId: place.id, itemId: newItemId(place.id) }], {
+      const catalog = await getCatalogPlace(serverId, place.id).catch(() => undefined);
+      edit([{ op: 'addPlace', day, placeId: place.id, itemId: newItemId(place.id) }], {
         picked: [{ ...place, ...(catalog ? { catalog } : {}) }],
         message: `Added ${place.name} to day ${day}.`,
       });
     },
-    [editor],
+    [edit, serverId],
   );
 
   /** Re-plan a day or swap an item: server-side engine operations on the saved version (If-Match). */
   const runEngine = useCallback(
     async (day: number, run: (id: string, etag: string) => Promise<ItineraryDetail>, done: string) => {
-      if (!editor) return;
+      if (!replaceServer || !serverId || !etag) return;
       setReplanning(day);
       try {
-        const next = await run(editor.server.id, editor.server.etag);
-        editor.replaceServer(next);
+        const next = await run(serverId, etag);
+        replaceServer(next);
         announce(`${done}.`);
         toast({
           title: done,
@@ -126,7 +137,7 @@ export function ItineraryScreen({
         const stale = staleDetailsOf(error);
         const infeasible = infeasibleOf(error);
         if (stale) {
-          editor.replaceServer(stale.itinerary);
+          replaceServer(stale.itinerary);
           toast({ title: 'This trip changed elsewhere', description: 'Showing the latest version; re-plan again if you still want to.' });
         } else if (infeasible) {
           toast({
@@ -141,16 +152,20 @@ export function ItineraryScreen({
         setReplanning(null);
       }
     },
-    [editor, announce],
+    [replaceServer, serverId, etag, announce],
   );
   const onReplan = useCallback(
-    (day: number) => runEngine(day, (id, etag) => replanDay(id, day, etag), `Day ${day} re-planned`),
+    (day: number) => void runEngine(day, (id, tag) => replanDay(id, day, tag), `Day ${day} re-planned`),
     [runEngine],
   );
+  const registerMoveButton = useCallback((id: string, el: HTMLButtonElement | null) => {
+    if (el) moveButtons.current.set(id, el);
+    else moveButtons.current.delete(id);
+  }, []);
   const onSwap = useCallback(
     (itemId: string, name: string) => {
       const day = positionOf(itemId)?.day ?? 1;
-      void runEngine(day, (id, etag) => swapItem(id, itemId, etag), `Swapped ${name} for another place`);
+      void runEngine(day, (id, tag) => swapItem(id, itemId, tag), `Swapped ${name} for another place`);
     },
     [runEngine, positionOf],
   );
@@ -176,16 +191,18 @@ export function ItineraryScreen({
       ),
     [selected],
   );
+  const busy = !!editor && editor.pending > 0;
+  const screenEditor = useMemo(() => (edit ? { edit, busy } : null), [edit, busy]);
   const value = useMemo(
-    () => ({ doc, editor, exportBase, exportFormats, cityName, ...(editor ? { swapItem: onSwap, afterRemove } : {}) }),
-    [doc, editor, exportBase, exportFormats, cityName, onSwap, afterRemove],
+    () => ({ doc, editor: screenEditor, cityName, ...(screenEditor ? { swapItem: onSwap, afterRemove } : {}) }),
+    [doc, screenEditor, cityName, onSwap, afterRemove],
   );
   const budget = doc.budget;
 
   return (
     <ItineraryContext.Provider value={value}>
       <div className="itinerary-screen mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-10" data-testid="itinerary-screen">
-        <TripHeader headingRef={heading} onShareChange={onShareChange} />
+        <TripHeader headingRef={heading} onShareChange={onShareChange} exportBase={exportBase} exportFormats={exportFormats} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium lg:hidden" data-print-hide>
           <span>Total {money(doc.plan.totals.total, doc.plan.currency)}</span>
           <a href="#report-heading" className={doc.plan.report.feasible ? 'text-success' : 'text-destructive'}>
@@ -220,27 +237,19 @@ export function ItineraryScreen({
           </Alert>
         )}
         <div className="itinerary-layout mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_23rem]">
-          <ol aria-label="Days" className="grid content-start gap-12">
-            {days.map((day) => (
-              <DaySection
-                key={day.day}
-                day={day}
-                days={moveTargets}
-                violations={violations}
-                selected={mapDay === day.day}
-                onSelect={() => setMapDay(day.day)}
-                onMove={onMove}
-                onAdd={onAdd}
-                onReplan={(d) => void onReplan(d)}
-                replanning={replanning === day.day}
-                registerMoveButton={(id, el) => {
-                  if (el) moveButtons.current.set(id, el);
-                  else moveButtons.current.delete(id);
-                }}
-                dnd={editor ? dnd : null}
-              />
-            ))}
-          </ol>
+          <DayList
+            days={days}
+            moveTargets={moveTargets}
+            violations={violations}
+            mapDay={mapDay}
+            setMapDay={setMapDay}
+            onMove={onMove}
+            onAdd={onAdd}
+            onReplan={onReplan}
+            replanning={replanning}
+            registerMoveButton={registerMoveButton}
+            dnd={editor ? dnd : null}
+          />
           <aside
             aria-label="Map, totals and feasibility"
             className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-1"
@@ -261,6 +270,6 @@ export function ItineraryScreen({
       {editor && <ConflictDialog editor={editor} onResolved={() => heading.current?.focus()} />}
     </ItineraryContext.Provider>
   );
-}
+});
 
 export type { ItineraryDetail };

@@ -42,22 +42,38 @@ export function MoveMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel className="text-muted-foreground">Move {name}</DropdownMenuLabel>
-        <DropdownMenuItem disabled={!canUp} onSelect={() => onMove('up')}>
-          <ArrowUp aria-hidden="true" /> Move up
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={!canDown} onSelect={() => onMove('down')}>
-          <ArrowDown aria-hidden="true" /> Move down
-        </DropdownMenuItem>
-        {days.length > 1 && <DropdownMenuSeparator />}
-        {days
-          .filter((d) => d.day !== currentDay)
-          .map((d) => (
-            <DropdownMenuItem key={d.day} onSelect={() => onMove(d.day)}>
-              <CalendarArrowDown aria-hidden="true" /> Move to day {d.day} ({dayLabel(d.date)})
-            </DropdownMenuItem>
-          ))}
+        <MoveMenuItems name={name} canUp={canUp} canDown={canDown} days={days} currentDay={currentDay} onMove={onMove} />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The menu's items: rendered only while the menu is open (a trip has one menu per visit and meal). */
+function MoveMenuItems({
+  name,
+  canUp,
+  canDown,
+  days,
+  currentDay,
+  onMove,
+}: Pick<Parameters<typeof MoveMenu>[0], 'name' | 'canUp' | 'canDown' | 'days' | 'currentDay' | 'onMove'>) {
+  return (
+    <>
+      <DropdownMenuLabel className="text-muted-foreground">Move {name}</DropdownMenuLabel>
+      <DropdownMenuItem disabled={!canUp} onSelect={() => onMove('up')}>
+        <ArrowUp aria-hidden="true" /> Move up
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={!canDown} onSelect={() => onMove('down')}>
+        <ArrowDown aria-hidden="true" /> Move down
+      </DropdownMenuItem>
+      {days.length > 1 && <DropdownMenuSeparator />}
+      {days
+        .filter((d) => d.day !== currentDay)
+        .map((d) => (
+          <DropdownMenuItem key={d.day} onSelect={() => onMove(d.day)}>
+            <CalendarArrowDown aria-hidden="true" /> Move to day {d.day} ({dayLabel(d.date)})
+          </DropdownMenuItem>
+        ))}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { Label } from '../../../components/ui/label';
-import { NOTE_MAX } from '../../../../core/api/trips';
+import { NOTE_MAX } from '../../../../core/api/trip-constants';
 
 export interface NoteValue {
   text: string;

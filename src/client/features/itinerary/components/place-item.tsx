@@ -209,7 +209,7 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
                   variant="ghost"
                   size="sm"
                   aria-label={`Swap ${item.name} for another place`}
-                  disabled={editor.pending > 0 || !!item.locked}
+                  disabled={editor.busy || !!item.locked}
                   onClick={() => swapItem(item.id, item.name)}
                 >
                   <Shuffle aria-hidden="true" /> Swap

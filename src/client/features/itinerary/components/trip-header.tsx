@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarRange, MapPin, Pencil, Printer, Users } from 'lucide-react';
-import type { ShareInfo } from '../../../../core/api/trips';
+import type { ExportFormat, ShareInfo } from '../../../../core/api/trips';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
@@ -13,11 +13,17 @@ import { ShareDialog } from './share-dialog';
 export function TripHeader({
   headingRef,
   onShareChange,
+  exportBase,
+  exportFormats,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   onShareChange: (s: ShareInfo | null) => void;
+  /** Base path of the export files: /api/itineraries/:id or /api/shared/:publicId. */
+  exportBase: string;
+  /** The formats the owner's plan exports (the server enforces the same list). */
+  exportFormats: readonly ExportFormat[];
 }) {
-  const { doc, editor, exportBase, exportFormats, cityName } = useItineraryScreen();
+  const { doc, editor, cityName } = useItineraryScreen();
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(doc.title);
   const fieldId = useId();

@@ -92,6 +92,21 @@ const state = () => store.getItineraryState(doc.id)!;
 const patches = () => server.requests.filter((r) => r.method === 'PATCH');
 
 describe('SaveEngine', () => {
+  it('keeps the same snapshot when nothing changed (start with an empty queue), so the screen does not render again', async () => {
+    const e = new SaveEngine(
+      { id: doc.id, queue, autoSave: store, isOnline: () => online, send: () => Promise.reject(new Error('none')) },
+      doc,
+    );
+    engine = e;
+    const before = e.getSnapshot();
+    const listener = vi.fn();
+    e.subscribe(listener);
+    await e.start();
+    expect(e.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({ status: 'idle' });
+  });
+
   it('sends edits made together as one PATCH with If-Match, in order, then reports saved', async () => {
     const e = await startEngine();
     e.edit([{ op: 'rename', title: 'One' }]);

@@ -2,7 +2,7 @@ import type { EditOpInput, ItineraryDetail, StaleDetails } from '../../../../cor
 import type { AutoSaveStore } from '../../../lib/autosave/autosave-store';
 import type { ItineraryAutoSaveState } from '../../../lib/autosave/types';
 import { isTransient, staleDetailsOf } from '../api/patch-itinerary';
-import { optimisticView, type LocalChecker } from '../lib/optimistic-view';
+import type { LocalChecker, optimisticView } from '../lib/optimistic-view';
 import type { PickedPlace } from '../lib/client-catalog';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { backoffDelay } from './backoff';
@@ -65,6 +65,8 @@ export class SaveEngine {
   private disposed = false;
   private generation = 0;
   private checker: LocalChecker | undefined;
+  /** The edit engine (with the edit schemas, so zod): loaded by start(), after the itinerary has rendered. */
+  private viewer: typeof optimisticView | undefined;
 
   constructor(
     private deps: SaveEngineDeps,
@@ -86,7 +88,7 @@ export class SaveEngine {
     autoSave.registerItinerary(id, { currentEtag: this.server.etag, isOnline: this.online, status: 'idle' });
     autoSave.setActiveItinerary(id);
     this.cleanups.push(autoSave.onForceSync(() => this.retryNow()));
-    // The checker (with the opening-hours library) is large: load it after the itinerary has rendered.
+    // The checker (the instant checks on the server's opening windows) is large: load it after the itinerary has rendered.
     if (!this.checker) {
       void import('../lib/local-report')
         .then((m) => {
@@ -108,12 +110,21 @@ export class SaveEngine {
         () => window.removeEventListener('offline', offline),
       );
     }
+    // Until the edit engine arrives an edit is queued and saved as usual, and shows when the server answers.
+    const viewer = this.viewer
+      ? null
+      : import('../lib/optimistic-view').catch((error) => {
+          console.warn('[itinerary] The in-browser edit engine did not load; edits show when the server saves them', error);
+          return null;
+        });
     let stored: QueuedEdit[] = [];
     try {
       stored = await this.deps.queue.list(id);
     } catch (error) {
       console.warn('[auto-save] Could not read the offline queue', error);
     }
+    const loaded = viewer && (await viewer);
+    if (loaded) this.viewer = loaded.optimisticView;
     if (this.disposed || generation !== this.generation) return;
     if (stored.length) {
       this.pending = [...stored, ...this.pending];
@@ -321,7 +332,7 @@ export class SaveEngine {
     const pendingOps = this.pending.flatMap((e) => e.ops);
     const picked = this.pending.flatMap((e) => e.picked ?? []);
     return {
-      view: optimisticView(this.server, pendingOps, picked, this.checker),
+      view: this.viewer ? this.viewer(this.server, pendingOps, picked, this.checker) : this.server,
       server: this.server,
       pending: this.pending.length,
       conflict: this.conflict,
@@ -331,8 +342,24 @@ export class SaveEngine {
   }
 
   private changed() {
-    this.snapshot = this.buildSnapshot();
-    for (const l of this.listeners) l();
+    const next = this.buildSnapshot();
+    // Unchanged (e.g. start() with an empty queue): keep the old object, so the screen does not render it all again.
+    if (!sameSnapshot(this.snapshot, next)) {
+      this.snapshot = next;
+      for (const l of this.listeners) l();
+    }
     this.report();
   }
+}
+
+function sameSnapshot(a: EngineSnapshot, b: EngineSnapshot): boolean {
+  return (
+    a.view === b.view &&
+    a.server === b.server &&
+    a.pending === b.pending &&
+    a.conflict === b.conflict &&
+    a.rejected === b.rejected &&
+    a.pendingOps.length === b.pendingOps.length &&
+    a.pendingOps.every((op, i) => op === b.pendingOps[i])
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EditOpInput, ItineraryDetail } from '../../../../core/api/trips';
 import { useAutoSave } from '../../../lib/autosave/autosave-context';
@@ -67,12 +67,14 @@ export function useItineraryEditor(initial: ItineraryDetail): ItineraryEditor {
     [engine, announce],
   );
 
-  return {
-    ...snapshot,
-    edit,
-    resolveConflict: useCallback((choice: 'mine' | 'theirs') => engine.resolveConflict(choice), [engine]),
-    discardRejected: useCallback(() => engine.discardRejected(), [engine]),
-    retry: useCallback(() => engine.retryNow(), [engine]),
-    replaceServer: useCallback((d: ItineraryDetail) => engine.replaceServer(d), [engine]),
-  };
+  const resolveConflict = useCallback((choice: 'mine' | 'theirs') => engine.resolveConflict(choice), [engine]);
+  const discardRejected = useCallback(() => engine.discardRejected(), [engine]);
+  const retry = useCallback(() => engine.retryNow(), [engine]);
+  const replaceServer = useCallback((d: ItineraryDetail) => engine.replaceServer(d), [engine]);
+  // A new object only when the engine's snapshot changes: the page also re-renders on every auto-save state change,
+  // and the screen (memoized) re-renders the whole timeline when this object changes.
+  return useMemo(
+    () => ({ ...snapshot, edit, resolveConflict, discardRejected, retry, replaceServer }),
+    [snapshot, edit, resolveConflict, discardRejected, retry, replaceServer],
+  );
 }
