@@ -6,6 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Config } from './config/config';
 import { createDatabase, type Database } from './db/create-db';
 import { migrate } from './db/migrate';
+import { vacuumPeriodically } from './db/pglite-vacuum';
 import { createInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -61,6 +62,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
   await migrate(database);
+  if (ownsDatabase && database.kind === 'pglite') {
+    const stopVacuum = vacuumPeriodically(database, app.log);
+    app.addHook('onClose', async () => stopVacuum());
+  }
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   let kb: Promise<KnowledgeBase> | null = null;
   const knowledgeBase = () =>
