@@ -76,6 +76,13 @@ function score(name: string, plan: Plan, modes: string[]): void {
         if (c && closureOn(c.transitClosures, day.date, c.country, holiday))
           add('calendar:transit-closed', `${name}: transit in ${c.id} on ${day.date}`);
       }
+      if (it.kind === 'transfer' && it.scope === 'local') {
+        // A day trip's way there or back takes at least its sourced door-to-door time (read from the data file).
+        const ends = [it.fromPlaceId, it.toPlaceId].map((id) => places.get(id ?? '')?.p.access);
+        const [a, b] = ends;
+        const need = a?.hub === b?.hub ? 0 : (a?.minutes ?? 0) + (b?.minutes ?? 0);
+        if (it.durationMinutes < need) add('transport:day-trip', `${name}: ${it.durationMinutes} min to a day trip that takes ${need}`);
+      }
       if (it.kind === 'visit' || it.kind === 'meal') {
         const hit = places.get(it.placeId);
         if (hit && closureOn(hit.p.closures, day.date, hit.d.country, holiday))
