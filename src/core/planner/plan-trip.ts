@@ -54,7 +54,8 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
       checks: ['budget' as const],
       message: `${nights} of lodging cost${p.D === 2 ? 's' : ''} at least ${money(floor)}, over the budget of ${money(p.budget)}`,
     };
-    return fail(short ? [short, over] : [over]);
+    // Too short as well: the days come first, and the cheapest plan of the days needed names the money (index.ts).
+    return fail(short ? [short] : [over]);
   }
   const legs = new Legs(p);
   const attempts = options.maxRoutes ?? DEFAULT_ATTEMPTS;
