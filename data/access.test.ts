@@ -37,7 +37,10 @@ describe('day-trip access data', () => {
     for (const x of withAccess) hubs.set(`${x.d.id}/${x.a.hub}`, [...(hubs.get(`${x.d.id}/${x.a.hub}`) ?? []), x]);
     for (const [hub, xs] of hubs) {
       expect(new Set(xs.map((x) => `${x.a.mode}/${x.a.minutes}`)).size, hub).toBe(1);
-      expect(xs.some((x) => x.p.category !== 'food' && x.a.fare > 0), hub).toBe(true);
+      expect(
+        xs.some((x) => x.p.category !== 'food' && x.a.fare > 0),
+        hub,
+      ).toBe(true);
       for (const x of xs.filter((y) => y.p.category === 'food')) expect(x.a.fare, x.p.id).toBe(0);
       // Places of one hub are together: within 12 km of each other.
       for (const x of xs) for (const y of xs) expect(haversineKm(x.p.coordinates, y.p.coordinates), hub).toBeLessThan(12);

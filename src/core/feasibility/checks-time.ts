@@ -30,7 +30,9 @@ function accessWindowViolations(c: CheckContext): Violation[] {
       const [first, last] = accessWindow(access);
       if (it.startMinute < first || it.endMinute > last)
         out.push({
-          message: `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the hours its transport allows (${formatMinute(first)}-${formatMinute(last)})`,
+          message:
+            `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the hours its transport ` +
+            `allows (${formatMinute(first)}-${formatMinute(last)})`,
           day: day.day,
           itemId: it.id,
         });

@@ -13,7 +13,8 @@ const BREAK_AFTER_TRANSFER = 15;
 /** A day trip that is the day's first stop: when to leave the lodging (before the day's usual start). */
 function earlyNote(t: Timed): string {
   const leave = t.start - (t.stop.access?.minutes ?? 0);
-  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${Math.round((t.stop.access?.minutes ?? 0) / 6) / 10} h each way)`;
+  const hours = Math.round((t.stop.access?.minutes ?? 0) / 6) / 10;
+  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)`;
 }
 
 export interface ScheduledFrame {
