@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../data/load';
+import { legBetween, type PlaceItem } from '../edits/retime';
 import { checkPlan } from '../feasibility';
 import { TripRequestSchema } from '../trip-request/schema';
 import { createCuratedCatalog } from './catalog/curated-catalog';
@@ -61,6 +62,14 @@ describe('day trips reached by the region’s own transport', () => {
     v.startMinute -= 90;
     v.endMinute -= 90;
     expect(failing(early).find((c) => c.id === 'travel-time')?.reason).toMatch(/outside the hours its transport allows/);
+  });
+
+  it('an edit re-times a day trip with the same transport model (retime.ts)', () => {
+    const p = plan(['cusco-machu-picchu']);
+    const { day, it } = find(p, 'cusco-machu-picchu');
+    const dinner = day.items.find((x) => x.kind === 'meal' && x.meal === 'dinner') as PlaceItem;
+    const leg = legBetween(it as PlaceItem, dinner, cusco([]), catalog);
+    expect(leg).toMatchObject({ mode: 'transit', minutes: 270, cost: 0 });
   });
 
   it('a rail-only day trip needs public transport: walking and taxis cannot reach Machu Picchu', () => {
