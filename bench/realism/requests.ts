@@ -68,9 +68,22 @@ export const CASES: RealismCase[] = [
     },
   },
   {
-    name: 'Cusco with Machu Picchu in July, days from 09:00 (the 10-hour day trip does not fit)',
+    name: 'Cusco 4 days in July, must see Machu Picchu (train and bus via Aguas Calientes)',
     request: { destinations: city('cusco'), startDate: '2026-07-06', days: 4, mustSee: ['cusco-machu-picchu'] },
-    expectInfeasible: /Machu Picchu needs 600 min plus \d h \d+ min each way from Cusco.*06:00-17:30/,
+  },
+  {
+    name: 'Cusco and the Sacred Valley (Pisac, Ollantaytambo, Moray) in September',
+    request: {
+      destinations: city('cusco'),
+      startDate: '2026-09-14',
+      days: 4,
+      mustSee: ['cusco-pisac', 'cusco-ollantaytambo', 'cusco-moray'],
+    },
+  },
+  {
+    name: 'Cusco with a Rainbow Mountain hike (a 10-hour hike 3 h away fits no day)',
+    request: { destinations: city('cusco'), startDate: '2026-07-06', days: 4, mustSee: ['cusco-rainbow-mountain'] },
+    expectInfeasible: /Rainbow Mountain\) needs 600 min plus \d h \d+ min each way from Cusco.*05:00-16:00/,
   },
   { name: 'Lima and Cusco in May', request: { destinations: city('lima', 'cusco'), startDate: '2026-05-04', days: 7 } },
   { name: 'Cape Town in February', request: { destinations: city('cape-town'), startDate: '2027-02-08', days: 5, travellers: two } },

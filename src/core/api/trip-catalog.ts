@@ -33,6 +33,16 @@ const PlaceBase = z.object({
   visitMinutes: z.number(),
   popularity: z.number(),
   stepFree: z.boolean().nullable().optional(),
+  /** A day trip's sourced way from the centre (time/access.ts): edits in the browser time it like the server. */
+  access: z
+    .object({
+      hub: z.string(),
+      mode: z.enum(['rail', 'road']),
+      minutes: z.number().int(),
+      firstArrival: z.string().optional(),
+      lastDeparture: z.string().optional(),
+    })
+    .optional(),
 });
 export const CatalogAttractionSchema = PlaceBase.extend({ category: z.string(), tags: z.array(z.string()), price: z.number().int() });
 export const CatalogRestaurantSchema = PlaceBase.extend({

@@ -1,5 +1,6 @@
 import { haversineKm } from '../geo/distance';
 import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../planner/types';
+import { accessLeg, type PlaceAccess } from '../time/access';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { partySize } from '../trip-request/derive';
 import { resolvePace } from '../trip-request/pace';
@@ -22,6 +23,9 @@ interface Leg {
 export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog): Leg {
   const allowed = request.mobility.localModes;
   const city = catalog.city(b.cityId);
+  // A day trip is reached by the region's transport (time/access.ts); its fare is in the visit's price.
+  const far = a.placeId === b.placeId ? undefined : accessLeg(accessOf(a, catalog), accessOf(b, catalog), allowed);
+  if (far) return { ...far, km: null, cost: 0 };
   if (!a.coordinates || !b.coordinates) {
     const mode = allowed.find((m) => m !== 'walk') ?? allowed[0] ?? 'walk';
     return { mode, minutes: city?.defaultLocalMinutes ?? 20, km: null, cost: 0 };
@@ -35,6 +39,11 @@ export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, cat
     km: Math.round(routeKm(crow) * 100) / 100,
     cost: localTravelCost(crow, mode, partySize(request), city?.localTransport),
   };
+}
+
+function accessOf(it: PlaceItem, catalog: Catalog): PlaceAccess | undefined {
+  const list = it.kind === 'visit' ? catalog.attractions(it.cityId) : catalog.restaurants(it.cityId);
+  return list.find((x: { id: string }) => x.id === it.placeId)?.access;
 }
 
 /**

@@ -6,7 +6,7 @@ import { vehiclesNeeded } from '../trip-request/derive';
 import type { LocalMode } from '../trip-request/schema';
 import type { IntercityOption } from '../planner/catalog-types';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
-import { isPlaceItem, type CheckContext } from './context';
+import { accessOf, isPlaceItem, type CheckContext } from './context';
 
 function findOption(c: CheckContext, t: TransferItem, date: string): IntercityOption | undefined {
   return c.catalog.connections(t.fromCityId, t.toCityId, date).find((o) => o.id === t.optionId);
@@ -33,6 +33,8 @@ function expectedCost(c: CheckContext, date: string, it: PlanItem): number | nul
   const a = from && isPlaceItem(from) ? from.coordinates : null;
   const b = to && isPlaceItem(to) ? to.coordinates : null;
   if (!a || !b) return it.cost;
+  // The fare to a day trip and back is part of its visit price (time/access.ts).
+  if ([from, to].some((x) => x && isPlaceItem(x) && accessOf(c, x))) return 0;
   return localTravelCost(haversineKm(a, b), it.mode as LocalMode, c.people, c.city(it.cityId)?.localTransport);
 }
 

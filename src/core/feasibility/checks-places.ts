@@ -3,7 +3,7 @@ import { parseHHMM } from '../time/dates';
 import { routeKm } from '../time/local-travel';
 import { normalizeTag } from '../trip-request/derive';
 import type { MealItem, PlanItem, Violation } from '../planner/types';
-import { isPlaceItem, type CheckContext } from './context';
+import { accessOf, isPlaceItem, type CheckContext } from './context';
 
 const meals = (c: CheckContext) =>
   c.plan.days.flatMap((d) => d.items.filter((i): i is MealItem => i.kind === 'meal').map((it) => ({ d, it })));
@@ -94,7 +94,9 @@ export function checkMobility(c: CheckContext): Violation[] {
         const a = from && isPlaceItem(from) ? from.coordinates : null;
         const b = to && isPlaceItem(to) ? to.coordinates : null;
         const reach = c.city(it.cityId)?.transitRadiusKm;
-        if (it.mode === 'transit' && a && b && reach !== undefined && haversineKm(a, b) > reach + 1e-6)
+        // A day trip's way there (train, colectivo) is the region's transport, not the city's network.
+        const dayTrip = [from, to].some((x) => x && isPlaceItem(x) && accessOf(c, x));
+        if (it.mode === 'transit' && a && b && !dayTrip && reach !== undefined && haversineKm(a, b) > reach + 1e-6)
           out.push({
             message:
               `A ${haversineKm(a, b).toFixed(0)} km transit ride is beyond what ` +

@@ -1,10 +1,11 @@
 import { haversineKm } from '../geo/distance';
 import { formatMinute } from '../time/dates';
+import { accessLeg, accessWindow } from '../time/access';
 import { localTravelMinutes } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
-import { instants, isPlaceItem, type CheckContext } from './context';
+import { accessOf, instants, isPlaceItem, type CheckContext } from './context';
 
 function requiredMinutes(
   c: CheckContext,
@@ -12,8 +13,31 @@ function requiredMinutes(
   b: PlanItem & { kind: 'visit' | 'meal' },
   mode: LocalMode,
 ): number {
+  // A day trip is reached by the region's own transport (sourced minutes), whatever the crow-flies distance.
+  const far = accessLeg(accessOf(c, a), accessOf(c, b), [mode]);
+  if (far !== undefined) return far ? far.minutes : Infinity;
   if (!a.coordinates || !b.coordinates) return c.city(a.cityId)?.defaultLocalMinutes ?? 20;
   return localTravelMinutes(haversineKm(a.coordinates, b.coordinates), mode);
+}
+
+/** A day trip happens while its services run: not before the first arrival, left by the last departure. */
+function accessWindowViolations(c: CheckContext): Violation[] {
+  const out: Violation[] = [];
+  for (const day of c.plan.days)
+    for (const it of day.items.filter(isPlaceItem)) {
+      const access = accessOf(c, it);
+      if (!access) continue;
+      const [first, last] = accessWindow(access);
+      if (it.startMinute < first || it.endMinute > last)
+        out.push({
+          message:
+            `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the hours its transport ` +
+            `allows (${formatMinute(first)}-${formatMinute(last)})`,
+          day: day.day,
+          itemId: it.id,
+        });
+    }
+  return out;
 }
 
 function bufferOf(c: CheckContext, t: TransferItem): number {
@@ -22,7 +46,7 @@ function bufferOf(c: CheckContext, t: TransferItem): number {
 
 /** Consecutive places need a transfer long enough for its mode; transfers between cities need their buffers. */
 export function checkTravelTime(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
+  const out: Violation[] = accessWindowViolations(c);
   const timeline = c.plan.days
     .flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) })))
     .filter((x) => !(x.it.kind === 'transfer' && x.it.scope === 'local'))

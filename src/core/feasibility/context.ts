@@ -2,6 +2,7 @@ import { resolvePace, type ResolvedPace } from '../trip-request/pace';
 import { partySize, requiredHouseRules, tripDates } from '../trip-request/derive';
 import type { HouseRule, TripRequest } from '../trip-request/schema';
 import { zonedInstant } from '../time/dates';
+import type { PlaceAccess } from '../time/access';
 import type { Catalog, CatalogAttraction, CatalogCity, CatalogLodging, CatalogRestaurant } from '../planner/catalog-types';
 import type { Plan, PlanDay, PlanItem, TransferItem } from '../planner/types';
 
@@ -89,4 +90,9 @@ export function instants(day: PlanDay, it: PlanItem): { start: number; end: numb
 
 export function isPlaceItem(it: PlanItem): it is Extract<PlanItem, { kind: 'visit' | 'meal' }> {
   return it.kind === 'visit' || it.kind === 'meal';
+}
+
+/** How a visit's or meal's place is reached when it is a day trip (time/access.ts). */
+export function accessOf(c: CheckContext, it: PlanItem & { kind: 'visit' | 'meal' }): PlaceAccess | undefined {
+  return (it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId))?.access;
 }

@@ -91,6 +91,21 @@ export const ClosureSchema = z.object({
   source: z.string().min(3).max(400),
 });
 
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** How a day-trip place is reached from the city centre (src/core/time/access.ts), in our own words, with sources. */
+export const PlaceAccessSchema = z.object({
+  hub: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  mode: z.enum(['rail', 'road']),
+  minutes: z.number().int().min(20).max(600).describe('One way, door to door from the centre, connections included'),
+  fare: z.number().int().nonnegative().describe('Per person, one way, minor units; counted in the visit price there and back'),
+  firstArrival: HHMM.optional(),
+  lastDeparture: HHMM.optional(),
+  how: z.string().min(10).max(400),
+  sources: z.array(z.url()).min(1).max(6),
+});
+export type PlaceAccessData = z.infer<typeof PlaceAccessSchema>;
+
 export const PlaceSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id, unique across all destinations'),
   name: z.string().min(2).max(120),
@@ -108,6 +123,7 @@ export const PlaceSchema = z.object({
   website: z.url().optional(),
   aliases: z.array(z.string().min(2).max(80)).max(8).optional().describe('Other names people use ("Orsay")'),
   closures: z.array(ClosureSchema).max(12).optional().describe('Special closures beyond the weekly hours (holidays, year-end)'),
+  access: PlaceAccessSchema.optional().describe('A day trip: how it is reached from the centre'),
   // Food only:
   cuisines: z.array(z.enum(CUISINES)).optional(),
   priceLevel: z.number().int().min(1).max(4).optional().describe('1 cheap ... 4 fine dining'),

@@ -1,3 +1,4 @@
+import { formatMinute } from '../time/dates';
 import type { CatalogCity } from './catalog-types';
 import { withFreeTime } from './free-time';
 import type { DayFrame } from './frames';
@@ -8,6 +9,13 @@ import type { CostTotals, LodgingNight, Plan, PlanDay, PlanItem, Stay, TransferI
 
 const depart = (prevEnd: number, nextStart: number, minutes: number) => Math.max(prevEnd, nextStart - minutes - BREAK_AFTER_TRANSFER);
 const BREAK_AFTER_TRANSFER = 15;
+
+/** A day trip that is the day's first stop: when to leave the lodging (before the day's usual start). */
+function earlyNote(t: Timed): string {
+  const leave = t.start - (t.stop.access?.minutes ?? 0);
+  const hours = Math.round((t.stop.access?.minutes ?? 0) / 6) / 10;
+  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)`;
+}
 
 export interface ScheduledFrame {
   frame: DayFrame;
@@ -43,7 +51,12 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
             durationMinutes: t.legIn.minutes,
             distanceKm: t.legIn.km,
             cost: t.legIn.cost,
-            reason: t.legIn.mode === 'walk' ? 'Close enough to walk' : `Too far to walk; ${t.legIn.mode} is allowed`,
+            reason:
+              prev.stop.access?.hub !== t.stop.access?.hub
+                ? "A day trip's way there or back by the region's transport; its fare is counted in the visit"
+                : t.legIn.mode === 'walk'
+                  ? 'Close enough to walk'
+                  : `Too far to walk; ${t.legIn.mode} is allowed`,
           });
         }
         const base = {
@@ -53,7 +66,7 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
           endMinute: t.end,
           timeZone: tz,
           cost: t.stop.cost,
-          reason: t.stop.reason,
+          reason: i === 0 && t.stop.access?.firstArrival ? `${t.stop.reason}; ${earlyNote(t)}` : t.stop.reason,
           placeId: t.stop.placeId,
           name: t.stop.name,
           coordinates: t.stop.coords,

@@ -1,4 +1,5 @@
 import type { LatLon } from '../geo/distance';
+import type { PlaceAccess } from '../time/access';
 import type { Closure, HolidayLookup } from '../time/closures';
 import type { HouseRule, IntercityMode, MealKind } from '../trip-request/schema';
 
@@ -56,6 +57,8 @@ export interface CatalogPlaceBase {
   stepFree?: boolean | null;
   /** Special closures (already written into `openingHours` by curated catalogs); the checker reads them. */
   closures?: Closure[];
+  /** A day trip reached by the region's own transport, not the street model (time/access.ts). */
+  access?: PlaceAccess;
 }
 
 export interface CatalogAttraction extends CatalogPlaceBase {

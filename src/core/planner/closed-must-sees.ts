@@ -1,3 +1,4 @@
+import { accessWindow } from '../time/access';
 import { closureOn } from '../time/closures';
 import { formatMinute as hhmm } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
@@ -21,9 +22,15 @@ export function closedMustSees(p: Problem): Conflict[] {
       const ctx = { countryCode: city.countryCode, lat: city.coordinates?.lat, lon: city.coordinates?.lon };
       // The way there and back from the centre (the planner's local model) is part of the day too.
       const centre = { key: `centre:${city.id}`, coords: city.coordinates };
-      const there = a.coordinates ? (makeTravel(p, city)(centre, { key: a.id, coords: a.coordinates })?.minutes ?? 0) : 0;
+      const loc = { key: a.id, coords: a.coordinates, ...(a.access ? { access: a.access } : {}) };
+      const there = a.coordinates || a.access ? (makeTravel(p, city)(centre, loc)?.minutes ?? 0) : 0;
+      // A day trip with a first service leaves before the day starts; it must still be back by the day's end.
+      const [first, last] = accessWindow(a.access);
+      const before = a.access?.firstArrival ? 0 : there;
       const fitsIn = (date: string, from: number, to: number) =>
-        openIntervals(a.openingHours, date, ctx).some(([s, e]) => Math.min(e, to - there) - Math.max(s, from + there) >= a.visitMinutes);
+        openIntervals(a.openingHours, date, ctx).some(
+          ([s, e]) => Math.min(e, to - there, last) - Math.max(s, from + before, first) >= a.visitMinutes,
+        );
       const fits = (date: string) => fitsIn(date, p.pace.dayStart, p.pace.dayEnd);
       if (p.dates.some(fits)) break;
       const closed = p.dates.filter((date) => openIntervals(a.openingHours, date, ctx).length === 0);

@@ -55,11 +55,15 @@ export function scheduleSegment(
   const inOrder = new Set<string>();
 
   const insert = (s: Stop): boolean => {
-    let best: { order: Stop[]; travel: number } | null = null;
+    let best: { order: Stop[]; travel: number; finish: number } | null = null;
+    // On a day trip, of equally short orders the one that is back first leaves room for dinner.
+    const byFinish = s.access !== undefined || order.some((x) => x.access);
     for (let i = 0; i <= order.length; i++) {
       const cand = [...order.slice(0, i), s, ...order.slice(i)];
       const r = simulate(seg, cand, travel, brk);
-      if (r && (!best || r.travelMin < best.travel)) best = { order: cand, travel: r.travelMin };
+      const finish = byFinish ? (r?.timed.at(-1)?.end ?? 0) : 0;
+      if (r && (!best || r.travelMin < best.travel || (r.travelMin === best.travel && finish < best.finish)))
+        best = { order: cand, travel: r.travelMin, finish };
     }
     if (!best) return false;
     order = best.order;
@@ -124,7 +128,12 @@ export function scheduleSegment(
       .restaurants(seg.city.id)
       .filter(
         (x) =>
-          !used.has(x.r.id) && !inOrder.has(x.r.id) && servesMeal(x.r, meal, x.quick) && spend + x.cost + keep(x.r.id, x.cost) <= spendCap,
+          !used.has(x.r.id) &&
+          !inOrder.has(x.r.id) &&
+          servesMeal(x.r, meal, x.quick) &&
+          spend + x.cost + keep(x.r.id, x.cost) <= spendCap &&
+          // A restaurant out on a day trip (at Machu Picchu's gate) only for a day that goes there anyway.
+          (!x.r.access || order.some((s) => s.kind === 'visit' && s.access?.hub === x.r.access?.hub)),
       )
       .filter((x) => open(x.r.openingHours, Math.max(w0, seg.start), Math.min(w1, seg.end) + mealMinutes(meal, x.r.visitMinutes, x.quick)))
       .map((x) => ({ x, pref: x.quality - (40 * Math.max(0, x.cost - target)) / Math.max(target, 1) }))
@@ -213,6 +222,7 @@ export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): 
     placeId: x.r.id,
     name: x.r.name,
     coords: x.r.coordinates,
+    ...(x.r.access ? { access: x.r.access } : {}),
     duration: mealMinutes(meal, x.r.visitMinutes, x.quick),
     hours: x.r.openingHours,
     meal,
@@ -232,6 +242,7 @@ export function visitStop(x: ScoredAttraction, reason?: string): Stop {
     placeId: x.a.id,
     name: x.a.name,
     coords: x.a.coordinates,
+    ...(x.a.access ? { access: x.a.access } : {}),
     duration: x.a.visitMinutes,
     hours: x.a.openingHours,
     cost: x.cost,

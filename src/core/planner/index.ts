@@ -21,9 +21,11 @@ export function planTrip(input: TripRequestInput, catalog: Catalog, options: Pla
   // Sizing the budget and checking relaxations re-plan several times: a smaller route search keeps a hopeless
   // request (10 cities in 2 days) quick; every relaxation offered is still a plan the checker passed.
   const quick: PlanOptions = { ...options, nodeLimit: Math.min(options.nodeLimit ?? QUICK_NODES, QUICK_NODES) };
-  const result = { ...solved, conflicts: withBudgetNumbers(request, catalog, quick, solved.conflicts, solved.report) };
+  const sized = withBudgetNumbers(request, catalog, quick, solved.conflicts, solved.report);
+  const result = { ...solved, conflicts: sized.conflicts };
   if (options.relaxations === false) return result;
-  return { ...result, relaxations: findRelaxations(request, catalog, quick) };
+  // The minimum-cost plan that sized the budget is the same run the budget relaxation starts from.
+  return { ...result, relaxations: findRelaxations(request, catalog, quick, sized.cheap) };
 }
 
 const QUICK_NODES = 40_000;
@@ -35,8 +37,8 @@ function withBudgetNumbers(
   options: PlanOptions,
   conflicts: Conflict[],
   report: FeasibilityReport | null,
-): Conflict[] {
-  if (!request.budget) return conflicts;
+): { conflicts: Conflict[]; cheap?: PlanResult } {
+  if (!request.budget) return { conflicts };
   const opts = { ...options, maxRoutes: Math.min(options.maxRoutes ?? 8, 8) };
   // Too few days: what the cheapest plan of the days the cities need costs, against the budget.
   const short = lengthConflict(request, tripDays(request));
@@ -45,12 +47,12 @@ function withBudgetNumbers(
     const cheap = solve({ ...request, days: need, endDate: undefined }, catalog, opts, true);
     const over =
       cheap.result.status === 'ok' ? budgetConflict(request, cheap.result.plan.totals.total, { days: need, found: cheap.truncated }) : null;
-    return over ? [...conflicts, over].slice(0, 4) : conflicts;
+    return { conflicts: over ? [...conflicts, over].slice(0, 4) : conflicts };
   }
   const budgetBound =
     conflicts.some((c) => c.checks.includes('budget')) || report?.checks.some((c) => c.id === 'budget' && c.status === 'fail');
-  if (!budgetBound) return conflicts;
+  if (!budgetBound) return { conflicts };
   const cheap = solve(request, catalog, opts, true);
   const over = cheap.result.status === 'ok' ? budgetConflict(request, cheap.result.plan.totals.total, { found: cheap.truncated }) : null;
-  return over ? [over, ...conflicts].slice(0, 4) : conflicts;
+  return { conflicts: over ? [over, ...conflicts].slice(0, 4) : conflicts, cheap: cheap.result };
 }

@@ -6,7 +6,7 @@ import { Diagnostics } from './diagnostics';
 import { closedMustSees } from './closed-must-sees';
 import { Legs } from './legs';
 import { Pools } from './pools';
-import { buildProblem } from './problem';
+import { buildProblem, type Problem } from './problem';
 import { searchRoutes } from './route-search';
 import type { Conflict, FeasibilityReport, Plan, PlanOptions, PlanResult } from './types';
 import { formatMoney } from '../money/currencies';
@@ -44,6 +44,19 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
   const closed = closedMustSees(p);
   if (closed.length) return fail(closed);
   const pools = new Pools(p);
+  // A budget below what the nights alone cost needs no route search (a hopeless request answers at once).
+  const floor = minCost || p.budget === null ? 0 : lodgingFloor(p, pools);
+  if (p.budget !== null && floor > p.budget) {
+    const short = lengthConflict(request, p.dates.length);
+    const nights = `${p.D - 1} night${p.D === 2 ? '' : 's'}`;
+    const money = (x: number) => formatMoney(x, p.catalog.currency);
+    const over = {
+      checks: ['budget' as const],
+      message: `${nights} of lodging cost${p.D === 2 ? 's' : ''} at least ${money(floor)}, over the budget of ${money(p.budget)}`,
+    };
+    // Too short as well: the days come first, and the cheapest plan of the days needed names the money (index.ts).
+    return fail(short ? [short] : [over]);
+  }
   const legs = new Legs(p);
   const attempts = options.maxRoutes ?? DEFAULT_ATTEMPTS;
   const search = searchRoutes(p, pools, legs, diag, attempts, options.nodeLimit);
@@ -88,6 +101,17 @@ export function solve(input: TripRequest, catalog: Catalog, options: PlanOptions
 }
 
 const NO_ROUTE = 'No route fits the trip length and destinations';
+
+/**
+ * A lower bound on any plan's cost: every night but the last in the cheapest eligible lodging of the named
+ * cities (0 when lodging is not required or a destination is a region, whose cities are not known yet).
+ */
+function lodgingFloor(p: Problem, pools: Pools): number {
+  const r = p.request;
+  if (!r.lodging.required || p.D < 2 || r.destinations.some((d) => d.kind !== 'city')) return 0;
+  const cheapest = Math.min(...r.destinations.map((d) => (d.kind === 'city' ? (pools.lodgings(d.cityId)[0]?.perNight ?? Infinity) : 0)));
+  return Number.isFinite(cheapest) ? cheapest * (p.D - 1) : 0;
+}
 
 function conflictsOf(diag: Diagnostics): Conflict[] {
   const list = diag.list();

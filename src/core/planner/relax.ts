@@ -4,7 +4,7 @@ import type { Catalog } from './catalog-types';
 import { minimumDays, tripDays } from './shape-conflicts';
 import { checkPlan } from '../feasibility';
 import { solve } from './plan-trip';
-import type { PlanOptions, Relaxation } from './types';
+import type { PlanOptions, PlanResult, Relaxation } from './types';
 
 const RELAX_ATTEMPTS = 8;
 const MAX_CANDIDATES = 14;
@@ -20,14 +20,15 @@ interface Candidate {
  * (from a minimum-cost plan), then single relaxations (allow a mode, any connection, any room type, drop a
  * house rule, cuisine, diet, window, exact stay length, must-see, the minimum activities).
  */
-export function findRelaxations(request: TripRequest, catalog: Catalog, options: PlanOptions): Relaxation[] {
+export function findRelaxations(request: TripRequest, catalog: Catalog, options: PlanOptions, sized?: PlanResult): Relaxation[] {
   const opts: PlanOptions = { ...options, maxRoutes: Math.min(options.maxRoutes ?? RELAX_ATTEMPTS, RELAX_ATTEMPTS) };
   const out: Relaxation[] = [];
   const budget = request.budget;
   // Too few days for the cities: only more days or fewer cities can help (a mode, a diet, a must-see cannot).
   const tooShort = minimumDays(request) > tripDays(request) && tripDays(request) > 0;
   if (budget && !tooShort) {
-    const cheap = solve(request, catalog, opts, true).result;
+    // The caller's minimum-cost run (same request, same search size) when it has one.
+    const cheap = sized ?? solve(request, catalog, opts, true).result;
     if (cheap.status === 'ok') {
       const total = cheap.plan.totals.total;
       for (const amount of [total, Math.ceil(total * 1.05), Math.ceil(total * 1.15)]) {

@@ -1,4 +1,5 @@
 import { haversineKm, type LatLon } from '../geo/distance';
+import { accessLeg, accessWindow, type PlaceAccess } from '../time/access';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
@@ -9,6 +10,8 @@ import type { Problem } from './problem';
 export interface Loc {
   key: string;
   coords: LatLon | null;
+  /** A day-trip place: reached by the region's transport from the centre (time/access.ts). */
+  access?: PlaceAccess;
 }
 
 export interface Stop extends Loc {
@@ -67,7 +70,10 @@ export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTran
     const key = `${a.key}>${b.key}`;
     if (cache.has(key)) return cache.get(key) ?? null;
     let leg: LocalLeg | null;
-    if (a.key === b.key) leg = { mode: 'walk', minutes: 0, km: 0, cost: 0 };
+    const far = a.key === b.key ? undefined : accessLeg(a.access, b.access, [...allowed]);
+    // The fare there and back is in the visit's price, so the leg itself costs nothing more.
+    if (far !== undefined) leg = far && { ...far, km: null, cost: 0 };
+    else if (a.key === b.key) leg = { mode: 'walk', minutes: 0, km: 0, cost: 0 };
     else if (!a.coords || !b.coords) {
       const mode: LocalMode | undefined = (['transit', 'taxi', 'walk'] as const).find((x) => allowed.has(x));
       leg = mode ? { mode, minutes: city.defaultLocalMinutes ?? 20, km: null, cost: 0 } : null;
@@ -100,6 +106,14 @@ export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTran
 export type Travel = ReturnType<typeof makeTravel>;
 
 /**
+ * A day trip with a first service (Machu Picchu's morning trains) is the day's first stop straight from the
+ * lodging: the traveller leaves before the day's usual start, and the visit begins once the day has begun.
+ */
+export function leavesEarly(from: Loc, s: Stop, i: number): boolean {
+  return i === 0 && s.access?.firstArrival !== undefined && from.key.startsWith('lodging:') && from.access?.hub !== s.access.hub;
+}
+
+/**
  * Breakfast opens the day and dinner closes it (evening activities aside): a day that visits a museum after
  * dinner or breakfasts at noon is technically feasible but not what anyone plans.
  */
@@ -116,6 +130,11 @@ export function earliestStart(seg: Segment, s: Stop, ready: number): number | nu
     const [w0, w1] = mealWindow(seg.city, s.meal);
     lo = Math.max(lo, w0);
     hi = Math.min(hi, w1);
+  }
+  if (s.access) {
+    const [first, last] = accessWindow(s.access);
+    lo = Math.max(lo, first);
+    hi = Math.min(hi, last - s.duration);
   }
   if (s.fixedStart !== undefined) {
     if (lo > s.fixedStart || s.fixedStart > hi) return null;
@@ -138,7 +157,7 @@ export function simulate(seg: Segment, order: Stop[], travel: Travel, breakMin: 
     dinner ||= s.meal === 'dinner';
     const leg = travel(loc, s);
     if (!leg) return null;
-    const start = earliestStart(seg, s, t + leg.minutes + (i > 0 ? breakMin : 0));
+    const start = earliestStart(seg, s, t + (leavesEarly(loc, s, i) ? 0 : leg.minutes) + (i > 0 ? breakMin : 0));
     if (start === null) return null;
     timed.push({ stop: s, start, end: start + s.duration, legIn: i > 0 ? leg : null });
     travelMin += leg.minutes;

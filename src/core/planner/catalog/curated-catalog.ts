@@ -85,6 +85,12 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   const hoursOf = (d: Destination, p: Place) =>
     hoursWithClosures(p.openingHours, p.closures, p.closures?.some((c) => c.rule === 'PH') ? holidayDates(d.country) : []) as string;
   const closuresOf = (p: Place) => (p.closures ? { closures: p.closures } : {});
+  // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
+  const accessOf = (p: Place) => {
+    if (!p.access) return {};
+    const { hub, mode, minutes, firstArrival, lastDeparture } = p.access;
+    return { access: { hub, mode, minutes, ...(firstArrival ? { firstArrival } : {}), ...(lastDeparture ? { lastDeparture } : {}) } };
+  };
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
   const isFood = (p: Place) => p.category === 'food';
@@ -99,6 +105,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     popularity: p.popularity,
     stepFree: p.stepFree,
     ...closuresOf(p),
+    ...accessOf(p),
   });
   const restaurants: CatalogRestaurant[] = places
     .filter(({ p }) => isFood(p))
@@ -163,7 +170,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       ...shared(d, p),
       category: p.category,
       tags: p.tags,
-      price: convert(p.price, d.currency),
+      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency),
     }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
   const usdRate = currency === 'USD' ? 1 : options.rates?.USD;

@@ -63,6 +63,20 @@ describe('useful infeasibility', () => {
     }
   });
 
+  it('answers "10 cities, 10 days, €50" from the nights alone, with the cheapest plan and a verified budget relaxation', () => {
+    const ids = ['paris', 'lyon', 'nice', 'barcelona', 'madrid', 'seville', 'lisbon', 'porto', 'rome', 'florence'];
+    const request = { destinations: city(...ids), startDate: '2026-06-01', days: 10, budget: { amount: 5000, currency: 'EUR' } };
+    const res = planTrip(request, catalog);
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.conflicts[0]?.message).toMatch(/^The cheapest plan (found )?costs €[\d,.]+; your budget is €50\.00$/);
+    expect(res.conflicts[1]?.message).toMatch(/^9 nights of lodging cost at least €[\d,.]+, over the budget of €50\.00$/);
+    const budget = res.relaxations.find((r) => r.kind === 'budget');
+    expect(budget?.description).toMatch(/^add €[\d,.]+ to the budget$/);
+    const again = planTrip(budget!.request!, catalog, { relaxations: false });
+    expect(again.status).toBe('ok');
+  });
+
   it('names what the cheapest plan costs against the budget', () => {
     const request = { destinations: city('paris'), startDate: '2026-06-01', days: 3, budget: { amount: 5000, currency: 'EUR' } };
     const res = planTrip(request, catalog, { relaxations: false });

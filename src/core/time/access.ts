@@ -1,0 +1,42 @@
+import type { LocalMode } from '../trip-request/schema';
+import { parseHHMM } from './dates';
+
+/**
+ * How a place far from the city centre is reached (a day trip): sourced door-to-door minutes one way from the
+ * centre by the region's real transport (Sacred Valley colectivos, PeruRail/Inca Rail plus the Consettur bus),
+ * instead of the city's street model. Places that share a `hub` sit together (Machu Picchu and the restaurant
+ * at its gate): legs between them use the ordinary local model. Shared by the engine and the checker.
+ */
+export interface PlaceAccess {
+  hub: string;
+  /** 'rail' needs public transport; 'road' goes by colectivo or bus, or by taxi at the same time. */
+  mode: 'rail' | 'road';
+  minutes: number;
+  /** Earliest arrival from the city (first service); a day may leave its lodging before its usual start for it. */
+  firstArrival?: string;
+  /** Last time to leave the place and still get back (last bus down, last train). */
+  lastDeparture?: string;
+}
+
+/**
+ * The leg between two places when either has access data and they are not in the same hub: the sum of both
+ * ways from the centre, by transit (or taxi on a road). `undefined` = not an access leg (use the local model);
+ * `null` = the request's local modes cannot make it.
+ */
+export function accessLeg(
+  a: PlaceAccess | undefined,
+  b: PlaceAccess | undefined,
+  allowed: readonly LocalMode[],
+): { mode: LocalMode; minutes: number } | null | undefined {
+  if (!a && !b) return undefined;
+  if (a && b && a.hub === b.hub) return undefined;
+  const rail = a?.mode === 'rail' || b?.mode === 'rail';
+  const mode: LocalMode | undefined = allowed.includes('transit') ? 'transit' : !rail && allowed.includes('taxi') ? 'taxi' : undefined;
+  if (!mode) return null;
+  return { mode, minutes: (a?.minutes ?? 0) + (b?.minutes ?? 0) };
+}
+
+/** The part of the day a place with access can be visited: [first arrival, last departure] in minutes. */
+export function accessWindow(a: PlaceAccess | undefined): readonly [number, number] {
+  return [a?.firstArrival ? parseHHMM(a.firstArrival) : 0, a?.lastDeparture ? parseHHMM(a.lastDeparture) : 1440];
+}
