@@ -122,7 +122,8 @@ try {
       results.push(r);
       console.log(`\n# ${db} run ${run}: ready in ${r.readyMs} ms, then ${IDLE_S} s idle`);
       for (const p of r.procs) {
-        const line = `RSS ${String(mb(p.rss)).padStart(4)} MB  peak ${String(mb(p.hwm)).padStart(4)} MB  PSS ${String(mb(p.pss)).padStart(4)} MB`;
+        const col = (kb) => `${String(mb(kb)).padStart(4)} MB`;
+        const line = `RSS ${col(p.rss)}  peak ${col(p.hwm)}  PSS ${col(p.pss)}`;
         console.log(`  ${String(p.pid).padStart(7)}  ${line}  ${String(p.threads).padStart(3)} threads  ${p.cmd.slice(0, 70)}`);
       }
       console.log(`  tree RSS ${mb(r.totalRss)} MB; server process ${mb(r.server.rss)} MB (target ≤ ${TARGET_MB[db]} MB)`);
@@ -140,8 +141,7 @@ for (const db of dbs) {
   const trees = mine.map((r) => mb(r.totalRss));
   const worst = Math.max(...servers);
   if (worst > TARGET_MB[db]) miss = true;
-  console.log(
-    `  ${db.padEnd(9)} server ${servers.join(', ')}  tree ${trees.join(', ')}  target ≤ ${TARGET_MB[db]}: ${worst <= TARGET_MB[db] ? 'met' : 'MISSED'}`,
-  );
+  const verdict = worst <= TARGET_MB[db] ? 'met' : 'MISSED';
+  console.log(`  ${db.padEnd(9)} server ${servers.join(', ')}  tree ${trees.join(', ')}  target ≤ ${TARGET_MB[db]}: ${verdict}`);
 }
 if (miss && process.argv.includes('--strict')) process.exit(1);
