@@ -7,7 +7,7 @@
 // Every `import.meta.url` in our sources is replaced by that source file's own URL, so paths beside a module
 // (migrations, data/, sign-in.css, createRequire) resolve exactly as they do from source. `import.meta.filename`
 // is left alone: it names the bundle, which is how the planner pool finds its compiled worker.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,6 +55,7 @@ export function serverBuildStale() {
 
 export async function buildServer() {
   const esbuild = await import('esbuild');
+  rmSync(SERVER_OUT, { recursive: true, force: true });
   const result = await esbuild.build({
     entryPoints: {
       server: path.join(root, 'src/server/server.ts'),
@@ -64,6 +65,10 @@ export async function buildServer() {
     outdir: SERVER_OUT,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Code splitting keeps a dynamic `import()` of our modules lazy (BullMQ only with REDIS_URL, …): without it esbuild
+    // inlines the module and hoists its packages' imports to the top of the bundle, loaded at start.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     packages: 'external',
     platform: 'node',
     format: 'esm',
