@@ -36,7 +36,8 @@ export function createRelyingParty(config: Config, builtin: { provider: BuiltinP
   const configure = async (): Promise<oidc.Configuration> => {
     let configuration: oidc.Configuration;
     if (builtin) {
-      const { provider, clientId, clientSecret, issuer } = builtin.provider;
+      const { clientId, clientSecret, issuer } = builtin.provider;
+      const provider = await builtin.provider.provider();
       configuration = new oidc.Configuration(
         {
           issuer,
