@@ -1,4 +1,4 @@
-import type { default as Provider, ProviderContext } from 'oidc-provider';
+import Provider, { type ProviderContext } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/create-db';
@@ -19,8 +19,7 @@ export interface LocalAccount {
 }
 
 export interface BuiltinProvider {
-  /** Created on first use (the first sign-in), not at start: oidc-provider holds ~20 MB (README operations notes: memory). */
-  provider(): Promise<Provider>;
+  provider: Provider;
   issuer: string;
   clientId: string;
   clientSecret: string;
@@ -51,24 +50,7 @@ export async function createBuiltinProvider(config: Config, database: Database, 
   const secrets = await loadBuiltinSecrets(database);
   const issuer = `${config.publicUrl}${BUILTIN_PREFIX}`;
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
-  let created: Promise<Provider> | null = null;
-  const provider = () =>
-    (created ??= newProvider(config, database, log, { issuer, redirectUri, secrets }).catch((err) => {
-      created = null;
-      throw err;
-    }));
-  return { provider, issuer, clientId: BUILTIN_CLIENT_ID, clientSecret: secrets.clientSecret, redirectUri };
-}
 
-type Secrets = Awaited<ReturnType<typeof loadBuiltinSecrets>>;
-
-async function newProvider(
-  config: Config,
-  database: Database,
-  log: FastifyBaseLogger,
-  { issuer, redirectUri, secrets }: { issuer: string; redirectUri: string; secrets: Secrets },
-): Promise<Provider> {
-  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     adapter: createOidcAdapter(database),
     clients: [
@@ -131,5 +113,5 @@ async function newProvider(
   // Koa prints errors to stderr unless someone listens; route them to our logger instead.
   provider.on('error', (err) => log.error({ err }, 'oidc-provider error'));
   provider.on('server_error', (_ctx, err) => log.error({ err }, 'oidc-provider server error'));
-  return provider;
+  return { provider, issuer, clientId: BUILTIN_CLIENT_ID, clientSecret: secrets.clientSecret, redirectUri };
 }

@@ -42,20 +42,14 @@ const expired = (reply: FastifyReply) =>
 
 /** The built-in provider's "who are you" step (oidc-provider interactions), plus its stylesheet. */
 export async function interactionRoutes(app: FastifyInstance, opts: { builtin: BuiltinProvider; database: Database }) {
+  const { provider } = opts.builtin;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
   const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
-    const provider = await opts.builtin.provider();
     const found = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
     return found && found.uid === request.params.uid ? found : null;
-  };
-  /** Ends the interaction with this outcome and sends the browser back to the provider. */
-  const finish = async (request: FastifyRequest, reply: FastifyReply, outcome: Record<string, unknown>) => {
-    const provider = await opts.builtin.provider();
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, outcome, { mergeWithLastSubmission: false });
-    return reply.redirect(redirectTo, 303);
   };
 
   app.get(SIGN_IN_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
@@ -88,13 +82,25 @@ export async function interactionRoutes(app: FastifyInstance, opts: { builtin: B
       const account: LocalAccount = { email, name, ...splitName(name) };
       await writeRecord(opts.database, 'BuiltinAccount', accountId, account);
       await purgeExpiredRecords(opts.database);
-      return finish(request, reply, { login: { accountId } });
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
     },
   );
 
   app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/abort', { schema: { hide: true } }, async (request, reply) => {
     const found = await details(request, reply);
     if (!found) return expired(reply);
-    return finish(request, reply, { error: 'access_denied', error_description: 'Sign-in was cancelled' });
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'Sign-in was cancelled' },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
   });
 }

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type Provider from 'oidc-provider';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/create-db';
 import { BUILTIN_PREFIX, type BuiltinProvider } from './builtin-provider';
@@ -12,7 +11,7 @@ import { interactionRoutes } from './interaction.routes';
  * Its own body parsing must see the untouched stream, so this scope parses nothing.
  */
 export async function mountBuiltinProvider(app: FastifyInstance, builtin: BuiltinProvider, database: Database, internalKey: string) {
-  let handle: ReturnType<Provider['callback']> | null = null;
+  const handle = builtin.provider.callback();
   const key = Buffer.from(internalKey);
   const isInternal = (request: FastifyRequest) => {
     const given = request.headers[INTERNAL_HEADER];
@@ -28,8 +27,7 @@ export async function mountBuiltinProvider(app: FastifyInstance, builtin: Builti
       schema: { hide: true },
       // The relying party's own back-channel calls (token, userinfo) come in-process and are not counted.
       config: { rateLimit: { max: 120, timeWindow: 60_000, allowList: (request: FastifyRequest) => isInternal(request) } },
-      handler: async (request, reply) => {
-        handle ??= (await builtin.provider()).callback();
+      handler: (request, reply) => {
         reply.hijack();
         const req = request.raw as typeof request.raw & { originalUrl?: string };
         req.originalUrl = req.url;

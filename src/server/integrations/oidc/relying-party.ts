@@ -36,8 +36,7 @@ export function createRelyingParty(config: Config, builtin: { provider: BuiltinP
   const configure = async (): Promise<oidc.Configuration> => {
     let configuration: oidc.Configuration;
     if (builtin) {
-      const { clientId, clientSecret, issuer } = builtin.provider;
-      const provider = await builtin.provider.provider();
+      const { provider, clientId, clientSecret, issuer } = builtin.provider;
       configuration = new oidc.Configuration(
         {
           issuer,
