@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the client when it is missing or older than its sources, then run the server
+// `npm start`: build the client and the server when missing or older than their sources, then run the server
 // on the embedded defaults (PGlite in ./data/db, built-in sign-in, planner, assistant, sandbox payments).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY, serverBuildStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -25,9 +26,14 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// The server runs in this process (tsx's loader registered here), not under `tsx` in a child: no wrapper process
-// stays behind holding ~100 MB (issue 16). Signals reach server.ts directly.
+// The server runs compiled (decision 027): rebuilt here when missing or older than its sources (under a second), so
+// `npm start` stays the only command; no TypeScript loader is held at run time.
+// In a child process, like the client build: the server's process holds none of esbuild.
+if (serverBuildStale()) {
+  console.log('Compiling the server (first start or sources changed)...');
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// It runs in this process, not in a child: no wrapper process stays behind (issue 16). Signals reach server.ts directly.
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'src/server/server.ts')).href);
+await import(pathToFileURL(SERVER_ENTRY).href);

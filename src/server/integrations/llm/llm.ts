@@ -1,6 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config/config';
 
@@ -39,16 +36,19 @@ export function llmConfigFrom(
   } satisfies LlmConfig;
 }
 
-export function languageModel(config: Pick<LlmConfig, 'provider' | 'baseUrl' | 'apiKey' | 'model'>): LanguageModel {
+/** The provider's package is loaded here, on the first call: a server without a model never holds the AI SDK (README: memory). */
+export async function languageModel(config: Pick<LlmConfig, 'provider' | 'baseUrl' | 'apiKey' | 'model'>): Promise<LanguageModel> {
   const base = config.baseUrl ? { baseURL: config.baseUrl } : {};
   const key = config.apiKey ? { apiKey: config.apiKey } : {};
   switch (config.provider) {
     case 'google':
-      return createGoogleGenerativeAI({ ...base, ...key })(config.model);
+      return (await import('@ai-sdk/google')).createGoogleGenerativeAI({ ...base, ...key })(config.model);
     case 'anthropic':
-      return createAnthropic({ ...base, ...key })(config.model);
-    default:
+      return (await import('@ai-sdk/anthropic')).createAnthropic({ ...base, ...key })(config.model);
+    default: {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       return createOpenAICompatible({ name: 'llm', baseURL: config.baseUrl!, ...key, includeUsage: true }).chatModel(config.model);
+    }
   }
 }
 

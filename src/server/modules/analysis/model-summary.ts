@@ -1,4 +1,3 @@
-import { streamText } from 'ai';
 import type { FigureTable } from '../../../core/analysis/trip-tables';
 import type { Config } from '../../config/config';
 import { languageModel, llmConfigFrom } from '../../integrations/llm/llm';
@@ -29,8 +28,10 @@ export async function modelSummaryText(
   let failed = false;
   try {
     const timeout = AbortSignal.timeout(Math.min(llm.timeoutMs, SUMMARY_TIMEOUT_MS));
+    // The AI SDK is loaded with the first model call, not at start (README operations notes: memory).
+    const [{ streamText }, model] = await Promise.all([import('ai'), languageModel(llm)]);
     const result = streamText({
-      model: languageModel(llm),
+      model,
       system,
       prompt: tablesAsText(tables),
       maxRetries: 0,

@@ -6,12 +6,12 @@ import './assistant.account-data';
 import { assistantRoutes } from './assistant.routes';
 import type { Brain } from './brain';
 import { builtinBrain } from './brain.builtin';
-import { modelBrain } from './brain.model';
 
 /** Issue 10: the AI travel assistant. The model brain when a model is configured (LLM_*), else the built-in one. */
 export async function assistantModule(app: FastifyInstance) {
   const llm = llmConfigFrom(app.deps.config);
-  const brain: Brain = llm ? modelBrain(llm) : builtinBrain;
+  // The model brain (and with it the AI SDK) is loaded only when a model is configured (README operations notes: memory).
+  const brain: Brain = llm ? (await import('./brain.model')).modelBrain(llm) : builtinBrain;
   registerReadinessCheck(app, () =>
     brain.kind === 'model'
       ? {

@@ -36,7 +36,7 @@ const TOOL_SCHEMAS = Object.fromEntries(
  * whole answer, and aborts the model call when the client goes away.
  */
 export function modelBrain(config: ModelConfig): Brain {
-  const model = languageModel({ provider: 'openai-compatible', ...config });
+  let model: ReturnType<typeof languageModel> | null = null;
   return {
     kind: 'model',
     async answer({ text, history, ctx, signal }, sink): Promise<BrainAnswer> {
@@ -64,7 +64,7 @@ export function modelBrain(config: ModelConfig): Brain {
       ];
       const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
       const result = streamText({
-        model,
+        model: await (model ??= languageModel({ provider: 'openai-compatible', ...config })),
         system: SYSTEM,
         messages,
         tools,

@@ -16,7 +16,7 @@ export function sandboxEvent(type: string, object: Record<string, unknown>, now:
 
 export async function deliver(ctx: BillingContext, event: ReturnType<typeof sandboxEvent>, db: DbOrTx = ctx.db) {
   const raw = JSON.stringify(event);
-  return receiveWebhook(ctx, raw, signPayload(raw, ctx.webhookSecret), db);
+  return receiveWebhook(ctx, raw, await signPayload(raw, ctx.webhookSecret), db);
 }
 
 export interface SandboxInvoice {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config/config';
 import { priceOf } from '../../../core/billing/plans';
 import { AppError } from '../../lib/app-error';
@@ -23,10 +23,16 @@ export function stripeEndpoint(url: string | undefined): StripeEndpoint {
  * Customer Portal, and an idempotency key on every create/update. Payments come back as webhook events.
  */
 export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): PaymentProvider {
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+  // The SDK (~11 MB resident) is loaded on the first call, not at start (README operations notes: memory).
+  let client: Promise<Stripe> | null = null;
+  const stripeClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: Sdk }) => new Sdk(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint }),
+    ));
   return {
     name: 'stripe',
     createCheckout: async ({ checkout, plan, email, promotionCode, successUrl, cancelUrl }) => {
+      const stripe = await stripeClient();
       // A typed code is applied to the session; otherwise Stripe's page offers its own promotion code field.
       const promo = promotionCode ? (await stripe.promotionCodes.list({ code: promotionCode, active: true, limit: 1 })).data[0] : undefined;
       if (promotionCode && !promo) throw new AppError('COUPON_UNKNOWN', 'This code does not exist. Check the spelling and try again.');
@@ -60,6 +66,7 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
       return { url: session.url, providerSessionId: session.id };
     },
     portalUrl: async (sub, returnUrl) => {
+      const stripe = await stripeClient();
       if (!sub.providerCustomerId) return null;
       // Portal sessions live a few minutes: one key per customer and minute makes a double click open the same one.
       const portal = await stripe.billingPortal.sessions.create(
@@ -69,10 +76,12 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
       return portal.url;
     },
     setCancelAtPeriodEnd: async (sub, cancel, idempotencyKey) => {
+      const stripe = await stripeClient();
       if (!sub.providerSubscriptionId) return;
       await stripe.subscriptions.update(sub.providerSubscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey });
     },
     changePlan: async (sub, plan, billing, idempotencyKey) => {
+      const stripe = await stripeClient();
       if (!sub.providerSubscriptionId) return;
       const current = await stripe.subscriptions.retrieve(sub.providerSubscriptionId);
       const item = current.items.data[0];
@@ -97,6 +106,7 @@ export function stripeProvider(config: Config, endpoint: StripeEndpoint = {}): P
       );
     },
     refund: async ({ providerInvoiceId, amountMinor, idempotencyKey }) => {
+      const stripe = await stripeClient();
       const invoice = await stripe.invoices.retrieve(providerInvoiceId, { expand: ['payments'] });
       const payment = (invoice as unknown as { payments?: { data: Array<{ payment: { payment_intent?: string } }> } }).payments?.data[0]
         ?.payment.payment_intent;

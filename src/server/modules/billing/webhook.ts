@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { DbOrTx } from '../../db/create-db';
 import { AppError } from '../../lib/app-error';
 import { billingEvents } from './billing.tables';
@@ -8,16 +7,20 @@ import type { BillingContext } from './billing.context';
 /** Stripe's default: a signed event older than this is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/** Stripe's SDK (~11 MB resident), loaded with the first webhook event, not at start (README operations notes: memory). */
+const webhooks = () => import('stripe').then((m) => m.default.webhooks);
+
 /** Signs a payload the way Stripe does (the sandbox's events, and tests). */
-export function signPayload(payload: string, secret: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
+export async function signPayload(payload: string, secret: string, timestamp?: number): Promise<string> {
+  return (await webhooks()).generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
 }
 
 /** Verifies the Stripe-Signature header on the raw body (HMAC-SHA256, 300 s tolerance) or throws 400. */
-export function verifyEvent(raw: string, header: string | undefined, secret: string): BillingEvent {
+export async function verifyEvent(raw: string, header: string | undefined, secret: string): Promise<BillingEvent> {
   if (!header) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+  const sdk = await webhooks();
   try {
-    return Stripe.webhooks.constructEvent(raw, header, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as BillingEvent;
+    return sdk.constructEvent(raw, header, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as BillingEvent;
   } catch {
     throw new AppError('BAD_REQUEST', 'Webhook signature verification failed (wrong secret, altered body or older than 300 s)');
   }
@@ -45,7 +48,7 @@ export async function receiveWebhook(
   header: string | undefined,
   db: DbOrTx = ctx.db,
 ): Promise<{ duplicate: boolean }> {
-  const event = verifyEvent(raw, header, ctx.webhookSecret);
+  const event = await verifyEvent(raw, header, ctx.webhookSecret);
   // Inside a caller's transaction (the billing jobs) this is a savepoint.
   const applied = await db.transaction((tx) => applyOnce(tx, ctx, event));
   return { duplicate: !applied };

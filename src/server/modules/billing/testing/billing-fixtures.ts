@@ -25,13 +25,13 @@ export async function overview(browser: TestBrowser) {
 }
 
 /** Posts a Stripe-format event signed like Stripe does (optionally with another secret or an old timestamp). */
-export function postEvent(
+export async function postEvent(
   app: FastifyInstance,
   event: Record<string, unknown>,
   opts: { secret?: string; timestamp?: number; body?: string } = {},
 ) {
   const payload = JSON.stringify(event);
-  const header = signPayload(payload, opts.secret ?? WEBHOOK_SECRET, opts.timestamp);
+  const header = await signPayload(payload, opts.secret ?? WEBHOOK_SECRET, opts.timestamp);
   return app.inject({
     method: 'POST',
     url: '/api/billing/webhook',

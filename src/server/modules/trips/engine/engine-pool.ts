@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../../../lib/app-error';
@@ -29,8 +30,17 @@ export interface EngineOptions {
   idleMs?: number;
 }
 
-// The worker runs our TypeScript through tsx's loader, both under `npm start` (tsx) and under vitest.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * The worker's module. Under `npm start` the server is a compiled bundle (decision 027, scripts/build-server.mjs) with
+ * the worker's bundle beside it, run as is; from source (tsx, vitest) it is engine.worker.ts through tsx's loader.
+ */
+function workerModule(): { filename: string; execArgv: string[] } {
+  if (import.meta.filename.endsWith('.mjs')) {
+    return { filename: pathToFileURL(path.join(import.meta.dirname, 'engine.worker.mjs')).href, execArgv: [] };
+  }
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename: new URL('./engine.worker.ts', import.meta.url).href, execArgv: ['--import', tsxLoader] };
+}
 
 /**
  * The planner off the event loop (decision 019): each call is a task on a small piscina pool. Cancelling is
@@ -50,11 +60,10 @@ export class Engine {
   private workers(): Piscina {
     if (this.pool) return this.pool;
     const pool = new Piscina({
-      filename: new URL('./engine.worker.ts', import.meta.url).href,
+      ...workerModule(),
       minThreads: this.options.idleMs ? 0 : this.options.workers,
       maxThreads: this.options.workers,
       idleTimeout: this.options.idleMs || Number.POSITIVE_INFINITY,
-      execArgv: ['--import', tsxLoader],
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
       workerData: { nice: this.options.nice },
     });

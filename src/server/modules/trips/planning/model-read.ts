@@ -1,4 +1,3 @@
-import { generateText } from 'ai';
 import { z } from 'zod';
 import { toMinor } from '../../../../core/money/currencies';
 import { TripRequestSchema, type TripRequest } from '../../../../core/trip-request/schema';
@@ -49,8 +48,10 @@ export async function readWithModel(
   let reply: string;
   try {
     const timeout = AbortSignal.timeout(llm.timeoutMs);
+    // The AI SDK is loaded with the first model call, not at start (README operations notes: memory).
+    const [{ generateText }, model] = await Promise.all([import('ai'), languageModel(llm)]);
     const out = await generateText({
-      model: languageModel(llm),
+      model,
       system: PROMPT.replace('TODAY', today),
       prompt: `TODAY is ${today}. Request: """${text}"""`,
       maxRetries: llm.maxRetries,
