@@ -52,6 +52,8 @@ test.describe('map explorer', () => {
   test('keyboard: search with autocomplete, choose with Enter, the map flies there and the list follows', async ({ page }) => {
     await page.goto('/map-explorer');
     const search = page.getByRole('combobox', { name: 'Search cities and places' });
+    // The page is prerendered: its search box is disabled until the app has hydrated it.
+    await expect(search).toBeEnabled({ timeout: 20_000 });
     await search.focus();
     await page.keyboard.type('lisbo');
     await expect(page.getByRole('option').first()).toContainText('Lisbon');

@@ -7,13 +7,9 @@ import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  // Spec §9: Home, Generate and Dashboard chunks 2 s after start, Pricing 1 s later.
+  // Spec §9: Home, Generate and Dashboard chunks 2 s after start, Pricing 1 s later (fetched, not run: warm-pages.ts).
   useEffect(
-    () =>
-      scheduleStartupPreloads(
-        [LAZY_PAGES.home.preload, LAZY_PAGES.generate.preload, LAZY_PAGES.dashboard.preload],
-        [LAZY_PAGES.pricing.preload],
-      ),
+    () => scheduleStartupPreloads([LAZY_PAGES.home.warm, LAZY_PAGES.generate.warm, LAZY_PAGES.dashboard.warm], [LAZY_PAGES.pricing.warm]),
     [],
   );
   return (

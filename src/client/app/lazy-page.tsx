@@ -1,18 +1,22 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { RouteKey } from '../../core/routes';
 import { pickExport, type PageEntry } from './page-registry';
 import { PageLoadError } from './page-load-error';
 import { PageLoading } from './page-loading';
+import { warmChunks } from '../lib/warm-chunks';
 
 export interface LazyPage {
   (): React.JSX.Element;
   preload: () => Promise<ComponentType>;
+  /** Fetches the page's files without running them where the server listed them (lib/warm-chunks), else preloads. */
+  warm: () => Promise<unknown>;
 }
 
 /**
  * A page loaded on demand. Unlike React.lazy, a failed import is not cached: "Try Again" runs the
  * import afresh (spec §2: failed page load → "Failed to load {page}", Try Again, Go Home, details).
  */
-export function createLazyPage(entry: Pick<PageEntry, 'load' | 'exportName' | 'title'>): LazyPage {
+export function createLazyPage(entry: Pick<PageEntry, 'load' | 'exportName' | 'title'>, key?: RouteKey): LazyPage {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
 
@@ -58,5 +62,6 @@ export function createLazyPage(entry: Pick<PageEntry, 'load' | 'exportName' | 't
     return <Component />;
   }
   Page.preload = preload;
+  Page.warm = () => (loaded || pending || !key || !warmChunks(key) ? preload() : Promise.resolve());
   return Page as LazyPage;
 }

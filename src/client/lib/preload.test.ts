@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { likelyNextPage, scheduleNextPagePrefetch, scheduleStartupPreloads } from './preload';
+import { matchRoute } from '../../core/routes';
+import { WARMED_PAGES } from '../../core/warm-pages';
+import { likelyNextPage, LIKELY_NEXT, scheduleNextPagePrefetch, scheduleStartupPreloads } from './preload';
 
 afterEach(() => vi.useRealTimers());
 
@@ -42,5 +44,9 @@ describe('preloading (spec §9)', () => {
     expect(likelyNextPage('/')).toBe('/generate');
     expect(likelyNextPage('/itinerary/abc')).toBe('/travel-assistant');
     expect(likelyNextPage('/careers')).toBeNull();
+  });
+  it('every likely next page is one the server lists files for, so warming it only fetches them', () => {
+    const warmed: readonly string[] = WARMED_PAGES;
+    for (const [, next] of LIKELY_NEXT) expect(warmed).toContain(matchRoute(next.replace(':id', 'x')));
   });
 });

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startAfterPaint } from './index-html';
+import { parsePageChunks } from '../../core/warm-pages';
+import { IndexHtml, startAfterPaint } from './index-html';
 
 const BUILT =
   '<html><head><script src="/theme-init.js"></script>\n' +
@@ -26,5 +30,27 @@ describe('startAfterPaint (decision 023)', () => {
   it('leaves HTML without an entry script alone', () => {
     const html = '<html><head></head><body><div id="root"></div></body></html>';
     expect(startAfterPaint(html, ['assets/x.js'])).toBe(html);
+  });
+});
+
+describe('IndexHtml: the warmed pages’ files (core/warm-pages.ts)', () => {
+  it('lists each warmed page’s chunks, minus what the entry loads, in a meta tag on every page', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'index-html-'));
+    mkdirSync(path.join(dir, '.vite'));
+    const manifest = {
+      'src/client/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react'] },
+      _react: { file: 'assets/react-2.js' },
+      _schemas: { file: 'assets/schemas-6.js', imports: ['_react'] },
+      'src/client/pages/generate-page.tsx': { file: 'assets/generate-page-5.js', imports: ['_schemas', '_react'] },
+    };
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    try {
+      const { html } = new IndexHtml(BUILT, dir).for('/about');
+      const content = /<meta name="wayfarer-page-chunks" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      expect(parsePageChunks(content).generate).toEqual(['/assets/generate-page-5.js', '/assets/schemas-6.js']);
+      expect(parsePageChunks(content).pricing).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

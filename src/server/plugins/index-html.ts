@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderFile } from '../../core/prerender-variants';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
+import { formatPageChunks, PAGE_CHUNKS_META, WARMED_PAGES } from '../../core/warm-pages';
 
 interface ManifestChunk {
   file: string;
@@ -22,9 +23,10 @@ export class IndexHtml {
   private readonly cache = new Map<string, string>();
   private readonly manifest: Manifest | null;
   private readonly entryFiles = new Set<string>();
+  private readonly html: string;
 
   constructor(
-    private readonly html: string,
+    html: string,
     private readonly dir: string,
   ) {
     const file = path.join(dir, '.vite', 'manifest.json');
@@ -32,6 +34,10 @@ export class IndexHtml {
     for (const chunk of Object.values(this.manifest ?? {})) {
       if (chunk.isEntry) for (const f of this.closure(chunk)) this.entryFiles.add(f);
     }
+    // The files of the pages a browser warms ahead of a visit (core/warm-pages.ts), on every page.
+    const warm = Object.fromEntries(WARMED_PAGES.map((key) => [key, this.pageFiles(key).map((f) => `/${f}`)]));
+    const meta = this.manifest ? `<meta name="${PAGE_CHUNKS_META}" content="${formatPageChunks(warm)}">` : '';
+    this.html = html.replace('</head>', `${meta}</head>`);
   }
 
   /** The route a pathname renders, and whether it exists (unknown paths get a 404 status); `query` picks a variant. */
@@ -57,9 +63,15 @@ export class IndexHtml {
     return seen;
   }
 
+  /** A page's chunk and the chunks it imports, minus those every page loads with the entry. */
+  private pageFiles(key: RouteKey): string[] {
+    const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
+    return chunk ? [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f)) : [];
+  }
+
   private withPreloads(key: RouteKey, file: string): string {
     const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
-    const files = chunk ? [...this.closure(chunk)].filter((f) => !this.entryFiles.has(f)) : [];
+    const files = this.pageFiles(key);
     const css = (chunk?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
     const body = this.prerendered(file);
     if (body !== null) {

@@ -1,11 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../lib/envelope';
 import { IndexHtml } from './index-html';
 
 export const CLIENT_DIST = path.resolve('dist/client');
+
+// Every page (prerendered: 30-45 KB of HTML) is sent by the not-found handler below, which @fastify/compress does not
+// hook (it adds itself to routes only): compressed here, once per page and encoding.
+const pickEncoding = (accept: string) => (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null);
+const packed = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
+function compressed(html: string, encoding: 'br' | 'gzip'): Buffer {
+  let body = packed[encoding].get(html);
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 });
+    packed[encoding].set(html, body);
+  }
+  return body;
+}
 
 /**
  * Serves the built client: hashed files under /assets are immutable for a year; index.html is never
@@ -39,10 +53,12 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
     const { html, found } = indexHtml.for(url, new URLSearchParams(request.url.split('?')[1] ?? ''));
-    return reply
+    reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Vary', 'Accept-Encoding');
+    const encoding = pickEncoding(String(request.headers['accept-encoding'] ?? ''));
+    return encoding ? reply.header('Content-Encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
   });
 }

@@ -31,6 +31,9 @@ export function createThemedMap(
     // Labels appear at once instead of fading in: each fade is a run of repaints, and where WebGL runs without a GPU
     // (software rendering, as in headless Chromium) every repaint is a long task.
     fadeDuration: 0,
+    // The offline style is flat fills and hairlines (markers and labels are HTML, sharp at any density): drawn at one
+    // canvas pixel per CSS pixel it looks the same, and a phone's 2-3x density would triple every frame's pixels.
+    ...(config?.style === 'remote' ? {} : { pixelRatio: 1 }),
     ...options,
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');

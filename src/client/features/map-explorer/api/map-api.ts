@@ -19,10 +19,11 @@ export type SearchResult = DataOf<typeof SearchMap>[number];
 export type PlaceDetail = DataOf<typeof GetPlace>;
 
 /** GET /api/map-highlights for the view's box; the previous answer stays on screen while the next loads. */
-export function useMapHighlights(query: HighlightsQuery) {
+export function useMapHighlights(query: HighlightsQuery, enabled = true) {
   return useQuery({
     queryKey: [GetMapHighlights.path, query],
     queryFn: ({ signal }) => callApi(GetMapHighlights, { query: query as never }, { signal }),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

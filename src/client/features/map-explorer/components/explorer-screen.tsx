@@ -3,6 +3,7 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import { ChevronUp } from 'lucide-react';
 import { useMapConfig } from '../../../components/map/map-config';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMapDestinations, useMapHighlights, type HighlightsQuery, type SearchResult } from '../api/map-api';
 import { parseView, viewBBox, viewParams, type ExplorerView } from '../lib/view-state';
 import { FiltersPanel } from './filters-panel';
@@ -11,6 +12,8 @@ import { Legend } from './legend';
 import { PlaceDetails } from './place-details';
 import { PlaceList } from './place-list';
 import { SearchBox } from './search-box';
+
+const NO_PARAMS = new URLSearchParams();
 
 function useElementSize<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -30,7 +33,10 @@ function useElementSize<T extends HTMLElement>() {
 /** /map-explorer: map, filters, search, the list of what is in view and the selected place; the view lives in the URL. */
 export function ExplorerScreen() {
   const [params, setParams] = useUrlParams();
-  const view = parseView(params);
+  // The HTML is prerendered for the default view (decision 023): until hydrated the page renders that, whatever the
+  // URL says, with its controls disabled; the URL's view follows in the render right after hydration.
+  const hydrated = useHydrated();
+  const view = parseView(hydrated ? params : NO_PARAMS);
   const [mapBox, size] = useElementSize<HTMLDivElement>();
   const [sheetOpen, setSheetOpen] = useState(true);
   const [focusDetails, setFocusDetails] = useState(false);
@@ -53,7 +59,7 @@ export function ExplorerScreen() {
     ...(view.openAt ? { openAt: view.openAt } : {}),
     ...(view.openNow ? { openNow: 'true' as const } : {}),
   };
-  const highlights = useMapHighlights(query);
+  const highlights = useMapHighlights(query, hydrated);
   const features = highlights.data?.features ?? [];
 
   const choose = (r: SearchResult) =>
@@ -105,8 +111,8 @@ export function ExplorerScreen() {
         </button>
         <div id="explorer-panel" className={cn('min-h-0 flex-1 overflow-y-auto', !sheetOpen && 'max-lg:hidden')}>
           <div className="space-y-3 border-b border-border p-3">
-            <SearchBox onChoose={choose} />
-            <FiltersPanel view={view} onChange={(patch) => update(patch)} />
+            <SearchBox onChoose={choose} disabled={!hydrated} />
+            <FiltersPanel view={view} onChange={(patch) => update(patch)} disabled={!hydrated} />
             <Legend />
           </div>
           {view.place && (
@@ -125,6 +131,8 @@ export function ExplorerScreen() {
               <p role="alert" className="p-3 text-sm">
                 The places could not be loaded. Move the map to try again.
               </p>
+            ) : !highlights.data ? (
+              <p className="p-3 text-sm text-muted-foreground">Loading the places in view…</p>
             ) : (
               <PlaceList
                 features={features}

@@ -8,12 +8,21 @@ import type { ExplorerView } from '../lib/view-state';
 const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace('-', ' ');
 
 /** Filters (each change is a new history entry): category, interest, free only, open at a local date-time, open now. */
-export function FiltersPanel({ view, onChange }: { view: ExplorerView; onChange(patch: Partial<ExplorerView>): void }) {
+export function FiltersPanel({
+  view,
+  onChange,
+  disabled = false,
+}: {
+  view: ExplorerView;
+  onChange(patch: Partial<ExplorerView>): void;
+  /** Until the page is hydrated (the prerendered HTML's controls do nothing yet). */
+  disabled?: boolean;
+}) {
   const id = useId();
   const [date = '', time = ''] = (view.openAt ?? '').split('T');
   const setOpenAt = (d: string, t: string) => onChange({ openAt: d && t ? `${d}T${t}` : null, openNow: false });
   return (
-    <fieldset className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+    <fieldset className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" disabled={disabled}>
       <legend className="sr-only">Filters</legend>
       <div>
         <label htmlFor={`${id}-cat`} className="font-medium">

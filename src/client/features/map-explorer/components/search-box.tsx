@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { useMapSearch, type SearchResult } from '../api/map-api';
 
 /** A combobox (ARIA 1.2 pattern): type two letters, arrows to move, Enter to choose; the map flies to the choice. */
-export function SearchBox({ onChoose }: { onChoose(result: SearchResult): void }) {
+export function SearchBox({ onChoose, disabled = false }: { onChoose(result: SearchResult): void; disabled?: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -32,6 +32,7 @@ export function SearchBox({ onChoose }: { onChoose(result: SearchResult): void }
         aria-autocomplete="list"
         aria-activedescendant={results.length ? `${id}-opt-${active}` : undefined}
         placeholder="Search cities and places"
+        disabled={disabled}
         className="pl-9"
         value={text}
         autoComplete="off"
