@@ -32,19 +32,36 @@
     });
   document.addEventListener('visibilitychange', start, { once: true });
 
-  // Until the app runs, the page's buttons have no handlers: a click on one is held and replayed by the app once it
-  // has hydrated (src/client/lib/early-input.ts). Links need nothing: the browser follows them. The app sets
-  // `started` just before it hydrates; from then on React handles clicks itself (hydrating the clicked part first).
-  var early = (window.wayfarerEarly = { started: false, clicks: [] });
+  // Until the app is interactive, the page's buttons have no handlers, and a link followed by the browser was seen to
+  // be dropped as the app started (e2e; clicked within the first ~250 ms). So a click on a button or a same-tab link is
+  // held, the scripts start at once, and the app replays it once hydrated (src/client/lib/early-input.ts), as a
+  // client-side navigation for a link. Should the app not become interactive, a held link is followed after 8 s.
+  var early = (window.wayfarerEarly = { interactive: false, clicks: [] });
+  function sameTabLink(link, event) {
+    return (
+      !link.target &&
+      !link.hasAttribute('download') &&
+      link.origin === location.origin &&
+      // an in-page jump (the skip link) works without the app
+      !(link.hash && link.pathname === location.pathname && link.search === location.search) &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    );
+  }
   document.addEventListener(
     'click',
     function (event) {
-      if (early.started || event.defaultPrevented || event.button !== 0) return;
-      var control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-      if (!control || control.disabled) return;
+      if (early.interactive || event.defaultPrevented || event.button !== 0) return;
+      var target = event.target instanceof Element ? event.target : null;
+      var link = target && target.closest('a[href]');
+      var control = link || (target && target.closest('button, [role="button"]'));
+      if (!control || control.disabled || (link && !sameTabLink(link, event))) return;
       event.preventDefault();
       event.stopPropagation();
       if (early.clicks.indexOf(control) < 0) early.clicks.push(control);
+      if (link)
+        setTimeout(function () {
+          if (!early.interactive) location.assign(link.href);
+        }, 8000);
       start();
     },
     true,

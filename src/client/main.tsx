@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { LAZY_PAGES } from './app/lazy-pages';
-import { markStarted, replayEarlyClicks } from './lib/early-input';
 import { installGlobalErrorHandlers } from './lib/error-reporter';
 import { performanceMonitor } from './lib/performance-monitor';
 import { config as zodConfig } from 'zod/v4/core';
@@ -29,7 +28,6 @@ if (!container) throw new Error('index.html has no #root element');
 function Interactive({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
-    replayEarlyClicks();
   }, []);
   return children;
 }
@@ -41,21 +39,15 @@ const app = (
   </StrictMode>
 );
 // A public page the server sent prerendered (decision 020): load its chunk (already preloaded with the HTML)
-// so the first render matches the HTML, then hydrate it (buttons clicked before then are replayed once it is
-// interactive). Anything else renders from scratch. Either way as a transition, so React yields to the browser
+// so the first render matches the HTML, then hydrate it (buttons and links clicked before then are replayed once
+// it is interactive). Anything else renders from scratch. Either way as a transition, so React yields to the browser
 // every few milliseconds instead of one long task (Lighthouse's TBT).
 const prerendered = container.dataset.prerendered;
 const page = prerendered && Object.hasOwn(LAZY_PAGES, prerendered) ? LAZY_PAGES[prerendered as keyof typeof LAZY_PAGES] : null;
 if (page) {
   page.preload().then(
-    () => {
-      markStarted();
-      startTransition(() => void hydrateRoot(container, app));
-    },
-    () => {
-      markStarted();
-      startTransition(() => createRoot(container).render(app));
-    },
+    () => startTransition(() => void hydrateRoot(container, app)),
+    () => startTransition(() => createRoot(container).render(app)),
   );
 } else {
   startTransition(() => createRoot(container).render(app));

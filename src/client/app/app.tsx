@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { replayEarlyClicks } from '../lib/early-input';
 import { scheduleStartupPreloads } from '../lib/preload';
 import { LAZY_PAGES } from './lazy-pages';
 import { AppProviders } from './providers';
@@ -12,6 +13,14 @@ export function App() {
     () => scheduleStartupPreloads([LAZY_PAGES.home.warm, LAZY_PAGES.generate.warm, LAZY_PAGES.dashboard.warm], [LAZY_PAGES.pricing.warm]),
     [],
   );
+  // Clicks held on a prerendered page before the app could take them (early-input.ts) are replayed once the router has
+  // finished its first load: a navigation started before then was seen to be lost.
+  useEffect(() => {
+    if (router.state.initialized) return replayEarlyClicks();
+    return router.subscribe((state) => {
+      if (state.initialized) replayEarlyClicks();
+    });
+  }, [router]);
   return (
     <AppProviders>
       <RouterProvider router={router} />
