@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { ItineraryDetail } from '../../core/api/trips';
 import { ApiError, errorMessageForUser } from '../lib/api-error';
@@ -11,9 +11,19 @@ import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-edi
 import { DraftBanner } from '../features/itinerary/components/draft-banner';
 import { overviewQueryOptions } from '../features/billing/api/overview-query';
 import { editorPort } from './assistant/editor-port';
+import type { TripEditorPort } from '../features/assistant/lib/port';
 
 // The assistant's launcher (and its contract's schemas) load after the timeline: it floats over the page, nothing moves.
-const AssistantPanel = lazy(() => import('../features/assistant/components/assistant-panel').then((m) => ({ default: m.AssistantPanel })));
+// If its code cannot load (offline), the page goes on without the launcher rather than failing as a whole.
+const AssistantPanel = lazy<ComponentType<{ port: TripEditorPort }>>(() =>
+  import('../features/assistant/components/assistant-panel').then(
+    (m): { default: ComponentType<{ port: TripEditorPort }> } => ({ default: m.AssistantPanel }),
+    (error: unknown) => {
+      console.warn('[itinerary] The assistant could not load; the trip still works', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);

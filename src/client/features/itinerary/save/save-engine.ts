@@ -110,7 +110,8 @@ export class SaveEngine {
         () => window.removeEventListener('offline', offline),
       );
     }
-    // Until the edit engine arrives an edit is queued and saved as usual, and shows when the server answers.
+    // Until the edit engine arrives an edit is queued and saved as usual, and shows when the server answers. Waited
+    // for at most 1.5 s: offline its fetch can fail or hang, and the editor must not wait on it (it attaches later).
     const viewer = this.viewer
       ? null
       : import('../lib/optimistic-view').catch((error) => {
@@ -123,8 +124,14 @@ export class SaveEngine {
     } catch (error) {
       console.warn('[auto-save] Could not read the offline queue', error);
     }
-    const loaded = viewer && (await viewer);
+    const loaded = viewer && (await Promise.race([viewer, new Promise<null>((r) => setTimeout(() => r(null), 1500))]));
     if (loaded) this.viewer = loaded.optimisticView;
+    else
+      void viewer?.then((late) => {
+        if (!late) return;
+        this.viewer = late.optimisticView;
+        if (!this.disposed && generation === this.generation && this.pending.length) this.changed();
+      });
     if (this.disposed || generation !== this.generation) return;
     if (stored.length) {
       this.pending = [...stored, ...this.pending];
