@@ -8,6 +8,7 @@ import { testConfig } from '../../src/server/config/config';
 import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
 import { generateItinerary } from '../../src/server/modules/trips/testing/trips-fixtures';
 import { createTestDatabase } from '../../src/server/test/test-app';
+import { serveUntilSignalled } from '../lib/serve';
 
 const users = Number(process.argv[2] ?? 48);
 const { database, drop } = await createTestDatabase();
@@ -30,10 +31,4 @@ for (let i = 0; i < users; i += 8)
 const trip = await generateItinerary(app, principals[0]!, { days: 4 });
 process.stdout.write(`${JSON.stringify({ port, tokens: principals.map((p) => p.token), itineraryId: trip.id })}\n`);
 
-const stop = async () => {
-  await app.close();
-  await drop();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+serveUntilSignalled(app, drop);

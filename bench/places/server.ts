@@ -5,6 +5,7 @@
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
 import { createTestDatabase } from '../../src/server/test/test-app';
+import { serveUntilSignalled } from '../lib/serve';
 
 const { database, drop } = await createTestDatabase();
 const app = await buildApp({
@@ -19,10 +20,4 @@ const kb = await app.deps.knowledgeBase();
 const centres = kb.destinations.map((d) => [d.coordinates.lon, d.coordinates.lat]);
 process.stdout.write(`${JSON.stringify({ port, centres })}\n`);
 
-const stop = async () => {
-  await app.close();
-  await drop();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+serveUntilSignalled(app, drop);

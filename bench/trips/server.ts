@@ -8,6 +8,7 @@ import { testConfig } from '../../src/server/config/config';
 import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
 import { generateItinerary } from '../../src/server/modules/trips/testing/trips-fixtures';
 import { createTestDatabase } from '../../src/server/test/test-app';
+import { serveUntilSignalled } from '../lib/serve';
 
 const copies = Number(process.argv[2] ?? 32);
 const { database, drop } = await createTestDatabase();
@@ -38,10 +39,4 @@ for (let i = 0; i < copies; i++) {
 // On fd 3 (a pipe from bench/trips/run.ts): stdout carries the app's log.
 writeSync(3, `${JSON.stringify({ port, token: user.token, itineraries, bytes: JSON.stringify(base).length })}\n`);
 
-const stop = async () => {
-  await app.close();
-  await drop();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+serveUntilSignalled(app, drop);
