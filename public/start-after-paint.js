@@ -32,10 +32,11 @@
     });
   document.addEventListener('visibilitychange', start, { once: true });
 
-  // Until the app is interactive, the page's buttons have no handlers, and a link followed by the browser was seen to
-  // be dropped as the app started (e2e; clicked within the first ~250 ms). So a click on a button or a same-tab link is
-  // held, the scripts start at once, and the app replays it once hydrated (src/client/lib/early-input.ts), as a
-  // client-side navigation for a link. Should the app not become interactive, a held link is followed after 8 s.
+  // Until the app is interactive, the page's buttons have no handlers. So a click on a button is held, the scripts
+  // start at once, and the app replays it once hydrated (src/client/lib/early-input.ts). A same-tab link is held the
+  // same way, so it opens as an in-app navigation instead of a second full page load racing the app's start; should
+  // the app not become interactive, a held link is followed after 8 s. (Early links that seemed lost were the first
+  // render's scroll reset moving the page under the pointer: scroll-reset.ts.)
   var early = (window.wayfarerEarly = { interactive: false, clicks: [] });
   function sameTabLink(link, event) {
     return (
