@@ -83,6 +83,25 @@ test.describe('map explorer', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a phone shows the map preview until asked, then the real map (and remembers that for the tab)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/map-explorer');
+    const preview = page.getByTestId('map-preview');
+    await expect(preview).toBeVisible();
+    // The places in view are drawn on the preview too (as groups at this zoom), and no MapLibre canvas is made.
+    await expect(page.getByRole('list', { name: 'Places in view' }).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    await expect(preview.locator('.xm-preview-cluster').first()).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.locator('canvas')).toHaveCount(1, { timeout: 30_000 });
+    await expect(preview).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+    // Asked once in this tab: the next visit starts the map by itself.
+    await page.reload();
+    await expect(page.locator('canvas')).toHaveCount(1, { timeout: 30_000 });
+  });
+
   test('pan and zoom move the URL; open a place, add it to a trip and find it in the itinerary', async ({ page }) => {
     await page.goto('/dashboard');
     await completeLocalSignIn(page, { name: 'Map Adder', email: uniqueEmail('mapadder') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_CATEGORIES } from './categories';
 
 /**
  * The curated knowledge base's file format (DESIGN §7): one JSON file per destination under
@@ -9,19 +10,8 @@ export const CoordinatesSchema = z.object({ lat: z.number().min(-90).max(90), lo
 
 export const CONTINENTS = ['africa', 'asia', 'europe', 'north-america', 'south-america', 'oceania'] as const;
 
-export const PLACE_CATEGORIES = [
-  'attraction',
-  'museum',
-  'landmark',
-  'nature',
-  'viewpoint',
-  'market',
-  'food',
-  'nightlife',
-  'shopping',
-  'day-trip',
-] as const;
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+// The categories live in a zod-free module: pages that only list them (the map explorer's filters) load no zod.
+export { PLACE_CATEGORIES, type PlaceCategory } from './categories';
 
 export const CUISINES = [
   'local',

@@ -2,6 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
+import { unwrapRing } from '../../../core/geo/antimeridian';
 
 /**
  * The offline base map (DESIGN §2): Natural Earth countries at 1:110m from world-atlas, drawn as a local style.
@@ -12,6 +13,11 @@ function countries(): GeoJSON.FeatureCollection {
   if (!land) {
     const topo = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
     land = feature(topo, topo.objects.countries) as GeoJSON.FeatureCollection;
+    // Without this, Russia's and Fiji's rings draw stripes across the whole world.
+    for (const { geometry: g } of land.features) {
+      if (g.type === 'Polygon') g.coordinates = g.coordinates.map(unwrapRing);
+      else if (g.type === 'MultiPolygon') g.coordinates = g.coordinates.map((polygon) => polygon.map(unwrapRing));
+    }
   }
   return land;
 }

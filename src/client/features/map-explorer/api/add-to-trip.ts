@@ -1,15 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { GetItinerary, ListItineraries, PatchItinerary } from '../../../../core/api/trips.endpoints';
+import type { GetItinerary, ListItineraries, PatchItinerary } from '../../../../core/api/trips.endpoints';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { route } from './routes';
 
 /** The signed-in person's current trips (null when signed out: the panel offers sign-in instead). */
 export function useMyTrips(enabled: boolean) {
   return useQuery({
-    queryKey: [ListItineraries.path, { limit: 100, archived: 'false', sortBy: 'startDate' }],
+    queryKey: [route.trips.path, { limit: 100, archived: 'false', sortBy: 'startDate' }],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi(ListItineraries, { query: { limit: 100, archived: 'false', sortBy: 'startDate' } }, { signal });
+        return await callApi<typeof ListItineraries>(
+          route.trips,
+          { query: { limit: 100, archived: 'false', sortBy: 'startDate' } },
+          { signal },
+        );
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) return null;
         throw e;
@@ -28,8 +33,8 @@ export function useAddToTrip() {
   // The itinerary page always re-reads the trip on open, so no cache needs patching here.
   return useMutation({
     mutationFn: async ({ tripId, day, placeId }: { tripId: string; day: number; placeId: string }) => {
-      const current = await callApi(GetItinerary, { params: { id: tripId } });
-      return callApi(PatchItinerary, {
+      const current = await callApi<typeof GetItinerary>(route.trip, { params: { id: tripId } });
+      return callApi<typeof PatchItinerary>(route.patchTrip, {
         params: { id: tripId },
         headers: { 'if-match': current.etag },
         body: { ops: [{ op: 'addPlace', day, placeId }] },

@@ -19,6 +19,8 @@ interface Props {
   selected: string | null;
   onMove(view: MapView): void;
   onSelect(placeId: string): void;
+  /** Once the base map has drawn (the page's preview can go). */
+  onLoad?(): void;
 }
 
 const band = (zoom: number) => (zoom >= 13 ? 'city' : zoom >= 6 ? 'region' : 'far');
@@ -36,15 +38,15 @@ function el(className: string, text?: string) {
  * the user's pans and zooms. Markers are HTML and hidden from assistive technology: the list beside the map is
  * the accessible, keyboard-operable alternative.
  */
-export function ExplorerMap({ view, config, features, destinations, selected, onMove, onSelect }: Props) {
+export function ExplorerMap({ view, config, features, destinations, selected, onMove, onSelect, onLoad }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
   const destMarkers = useRef<maplibregl.Marker[]>([]);
-  const callbacks = useRef({ onMove, onSelect });
+  const callbacks = useRef({ onMove, onSelect, onLoad });
   const destinationsRef = useRef(destinations);
   useEffect(() => {
-    callbacks.current = { onMove, onSelect };
+    callbacks.current = { onMove, onSelect, onLoad };
     destinationsRef.current = destinations;
   });
 
@@ -56,6 +58,7 @@ export function ExplorerMap({ view, config, features, destinations, selected, on
       { center: [view.lon, view.lat], zoom: view.zoom, attributionControl: config?.style === 'remote' ? { compact: true } : false },
       (m) => addDestinationLayers(m, destinationsRef.current, themePalette().route),
     );
+    map.once('load', () => callbacks.current.onLoad?.());
     map.on('zoom', () => container.current?.setAttribute('data-band', band(map.getZoom())));
     map.on('moveend', () => {
       const c = map.getCenter();

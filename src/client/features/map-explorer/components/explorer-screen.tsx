@@ -80,6 +80,7 @@ export function ExplorerScreen() {
       <div ref={mapBox} className="relative min-h-0 flex-1">
         <LazyExplorerMap
           pending={config.isPending}
+          listOpen={sheetOpen}
           view={view}
           config={config.data}
           features={features}

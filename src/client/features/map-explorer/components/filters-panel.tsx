@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { INTEREST_KEYS, INTERESTS, type Interest } from '../../../../core/places/interests';
-import { PLACE_CATEGORIES, type PlaceCategory } from '../../../../core/places/schema';
+import { PLACE_CATEGORIES, type PlaceCategory } from '../../../../core/places/categories';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { ExplorerView } from '../lib/view-state';
