@@ -102,6 +102,16 @@ test.describe('map explorer', () => {
     await expect(page.locator('canvas')).toHaveCount(1, { timeout: 30_000 });
   });
 
+  test("the map's code failing to arrive leaves the preview and the list, with a word why", async ({ page }) => {
+    await page.route(/\/assets\/(explorer-map|themed-map)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/map-explorer');
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.getByRole('alert')).toContainText('The map could not be loaded');
+    await expect(page.getByTestId('map-preview')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Places in view' }).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  });
+
   test('pan and zoom move the URL; open a place, add it to a trip and find it in the itinerary', async ({ page }) => {
     await page.goto('/dashboard');
     await completeLocalSignIn(page, { name: 'Map Adder', email: uniqueEmail('mapadder') });

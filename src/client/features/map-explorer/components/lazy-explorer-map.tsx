@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../../app/error-fallback';
 import { useIdleWhenVisible } from '../../../components/map/use-idle-when-visible';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -39,17 +40,26 @@ export function LazyExplorerMap(props: Parameters<typeof Map>[0] & { pending: bo
   const wanted = onDemand ? asked || !listOpen : idle;
   const start = hydrated && wanted && !pending;
   const [loaded, setLoaded] = useState(false);
-  const state = !hydrated ? 'starting' : start || !onDemand ? 'loading' : 'on-demand';
+  const [failed, setFailed] = useState(false);
+  const state = !hydrated ? 'starting' : failed ? 'failed' : start || !onDemand ? 'loading' : 'on-demand';
   return (
     <div ref={box} className="relative h-full">
       {!loaded && <MapPreview view={map.view} features={start ? [] : map.features} state={state} onShow={ask} />}
       {start && (
         <div className="absolute inset-0">
-          <Suspense fallback={null}>
-            <ExplorerMap {...map} onLoad={() => setLoaded(true)} />
-          </Suspense>
+          {/* The map's code failing to arrive (offline) leaves the preview and the list, with a word why. */}
+          <ErrorBoundary fallback={<Failed onShown={() => setFailed(true)} />}>
+            <Suspense fallback={null}>
+              <ExplorerMap {...map} onLoad={() => setLoaded(true)} />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       )}
     </div>
   );
+}
+
+function Failed({ onShown }: { onShown(): void }) {
+  useEffect(onShown, [onShown]);
+  return null;
 }

@@ -8,7 +8,7 @@ const OUTLINE_BELOW_ZOOM = 6;
 const WORLD_COPIES = ['is-west', '', 'is-east'];
 
 /** `starting`: prerendered, before the app knows the screen (a phone sees the button, a larger screen the status). */
-export type PreviewState = 'starting' | 'on-demand' | 'loading';
+export type PreviewState = 'starting' | 'on-demand' | 'loading' | 'failed';
 
 interface Props {
   view: { lat: number; lon: number; zoom: number };
@@ -59,7 +59,12 @@ export function MapPreview({ view, features, state, onShow }: Props) {
           ),
         )}
       </div>
-      {state !== 'loading' && (
+      {state === 'failed' && (
+        <p role="alert" className="absolute inset-x-3 top-3 rounded-lg bg-background px-3 py-2 text-sm shadow">
+          The map could not be loaded (are you offline?). The list shows every place in view.
+        </p>
+      )}
+      {(state === 'starting' || state === 'on-demand') && (
         <button
           type="button"
           onClick={onShow}
@@ -73,7 +78,7 @@ export function MapPreview({ view, features, state, onShow }: Props) {
           Show the map
         </button>
       )}
-      {state !== 'on-demand' && (
+      {(state === 'starting' || state === 'loading') && (
         <p
           role="status"
           className={
