@@ -142,7 +142,7 @@ export class CityIndex {
   }
 
   /** The cities of one deletion bucket, most populous first, at most `max`. */
-  private *bucket(hash: number, max: number): Generator<number> {
+  private bucket(hash: number, max: number): number[] {
     const from = hash * RANK_BITS;
     let lo = 0;
     let hi = this.deletes.length;
@@ -151,14 +151,15 @@ export class CityIndex {
       if (this.deletes[mid]! < from) lo = mid + 1;
       else hi = mid;
     }
+    const out: number[] = [];
     let last = -1;
-    for (let k = lo, n = 0; k < this.deletes.length && n < max && this.deletes[k]! < from + RANK_BITS; k++) {
+    for (let k = lo; k < this.deletes.length && out.length < max && this.deletes[k]! < from + RANK_BITS; k++) {
       const r = this.deletes[k]! - from;
       if (r === last) continue;
       last = r;
-      n++;
-      yield this.byRank[r]!;
+      out.push(this.byRank[r]!);
     }
+    return out;
   }
 
   search(query: string, opts: { limit?: number; country?: string } = {}): CityMatch[] {
