@@ -48,7 +48,7 @@ describe('CityIndex', () => {
   it('tolerates one typo in the first letters (swap, missing or wrong letter) and honours the country filter', () => {
     const big = [...raw].filter((r) => !r.name.includes(' ') && r.name.length >= 7).sort((a, b) => b.population - a.population)[0]!;
     const n = normalizeName(big.name);
-    for (const typo of [n[1] + n[0] + n.slice(2), n.slice(0, 2) + n.slice(3), n.slice(0, 3) + 'x' + n.slice(4)]) {
+    for (const typo of [n.charAt(1) + n.charAt(0) + n.slice(2), n.slice(0, 2) + n.slice(3), n.slice(0, 3) + 'x' + n.slice(4)]) {
       const found = index.search(typo, { limit: 50 }).map((m) => m.city.geonameId);
       expect(found, typo).toContain(big.cityId);
     }

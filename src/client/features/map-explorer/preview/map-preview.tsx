@@ -6,6 +6,9 @@ import { worldPoint } from '../lib/view-state';
 /** Beyond this zoom the world outline says nothing (and its mask would be tens of thousands of pixels wide). */
 const OUTLINE_BELOW_ZOOM = 6;
 const WORLD_COPIES = ['is-west', '', 'is-east'];
+/** From this zoom the map names its places (explorer-map.css, the "city" band): the preview names the best few. */
+const LABELS_FROM_ZOOM = 13;
+const MAX_LABELS = 12;
 
 /** `starting`: prerendered, before the app knows the screen (a phone sees the button, a larger screen the status). */
 export type PreviewState = 'starting' | 'on-demand' | 'loading' | 'failed';
@@ -49,13 +52,16 @@ export function MapPreview({ view, features, state, onShow }: Props) {
         ) : (
           <div className="xm-preview-land" />
         )}
-        {features.map((f) =>
+        {features.map((f, n) =>
           f.type === 'cluster' ? (
             <span key={`c${f.topPlaceId}`} className="xm-preview-cluster" style={offset(f.coordinates.lat, f.coordinates.lon)}>
               {f.count}
             </span>
           ) : (
-            <span key={f.place.id} className="xm-preview-dot" style={offset(f.place.coordinates.lat, f.place.coordinates.lon)} />
+            <span key={f.place.id} className="xm-preview-place" style={offset(f.place.coordinates.lat, f.place.coordinates.lon)}>
+              <span className="xm-preview-dot" />
+              {view.zoom >= LABELS_FROM_ZOOM && n < MAX_LABELS && <span className="xm-preview-label">{f.place.name}</span>}
+            </span>
           ),
         )}
       </div>
