@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { MAX_COMPARED } from '../../../../core/api/analysis';
+import { MAX_COMPARED } from '../../../../core/analysis/comparison-tables';
 import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
 import { Select } from '../../../components/ui/select';
 import { errorMessageForUser } from '../../../lib/api-error';
@@ -8,9 +8,9 @@ import { useComparison, useComparisonSummary, useDestinationChoices } from '../a
 import { ComparisonSections } from './comparison-sections';
 import { ComparisonSkeleton, SummarySkeleton } from './comparison-skeleton';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { localToday } from '../../../lib/local-today';
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
-const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
 export function AnalysisScreen({ children }: { children?: ReactNode }) {
@@ -28,6 +28,9 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
   const comparison = useComparison(urlIds, currency, today, hydrated);
   const shown = !!comparison.data && !comparison.isPlaceholderData;
   const summary = useComparisonSummary(ids, currency, today, shown);
+  // The figures (four charts and their tables) render in a deferred pass, which React interrupts every few
+  // milliseconds for input and paint; the query's own update renders at once and in one piece (issue 11).
+  const figures = useDeferredValue(comparison.data);
 
   // Built from the newest query asked for (useUrlParams), so quick successive choices never drop one.
   const setSlot = (slot: number, value: string) => {
@@ -113,8 +116,8 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
           chosen && !comparison.isError && !summary.isError && <SummarySkeleton count={hydrated ? ids.length : 2} />
         )}
       </div>
-      {comparison.data && ids.length > 0 ? (
-        <ComparisonSections data={comparison.data} />
+      {figures && ids.length > 0 ? (
+        <ComparisonSections data={figures} />
       ) : (
         chosen && !comparison.isError && <ComparisonSkeleton count={hydrated ? ids.length : 2} />
       )}

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { comparisonTables, MONTHS, TRAVEL_STYLES, WEEKDAYS } from '../../../../core/analysis/comparison-tables';
 import { toMajor } from '../../../../core/money/currencies';
 import { ChartSection } from '../../../components/charts/chart-section';
 import type { Analysed, Comparison } from '../api/compare';
 
-export function ComparisonSections({ data }: { data: Comparison }) {
+/** Memoised: the summary and the destination list arriving later re-render the screen, never these figures. */
+export const ComparisonSections = memo(function ComparisonSections({ data }: { data: Comparison }) {
   const list = data.destinations;
   // The tables come from core, the same figures the written summary is checked against.
   const tables = Object.fromEntries(comparisonTables(data).map((t) => [t.id, { head: t.head, rows: t.rows }]));
@@ -107,4 +109,4 @@ export function ComparisonSections({ data }: { data: Comparison }) {
       </section>
     </div>
   );
-}
+});
