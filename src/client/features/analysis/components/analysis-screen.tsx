@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { MAX_COMPARED } from '../../../../core/analysis/comparison-tables';
 import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
@@ -11,6 +11,17 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { localToday } from '../../../lib/local-today';
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
+// Sorted on the name without accents, lower case: the order `localeCompare` gives these names, without building an
+// ICU collator, which on a slow phone was a long task of its own (issue 11).
+const sortKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+function byName<T extends { name: string }>(list: readonly T[]): T[] {
+  const keyed = list.map((d) => [sortKey(d.name), d] as const);
+  return keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+}
 
 /** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
 export function AnalysisScreen({ children }: { children?: ReactNode }) {
@@ -44,7 +55,9 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
       return p;
     });
   };
-  const sorted = [...(choices.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  // The 120 destinations, three lists of them: sorted once, and rendered in a deferred pass like the figures.
+  const destinations = useDeferredValue(choices.data);
+  const sorted = useMemo(() => byName(destinations ?? []), [destinations]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
