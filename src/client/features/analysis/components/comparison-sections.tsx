@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { comparisonTables, MONTHS, TRAVEL_STYLES, WEEKDAYS } from '../../../../core/analysis/comparison-tables';
 import { toMajor } from '../../../../core/money/currencies';
-import { ChartSection } from '../../../components/charts/chart-section';
+import { ChartSection, SKIP_OFFSCREEN } from '../../../components/charts/chart-section';
 import type { Analysed, Comparison } from '../api/compare';
 
 /** Memoised: the summary and the destination list arriving later re-render the screen, never these figures. */
@@ -69,7 +69,7 @@ export const ComparisonSections = memo(function ComparisonSections({ data }: { d
         file="place-mix"
         table={tables['place-mix']}
       />
-      <section aria-labelledby="when-title" className="rounded-xl border border-border p-4 lg:col-span-2">
+      <section aria-labelledby="when-title" className={`${SKIP_OFFSCREEN} rounded-xl border border-border p-4 lg:col-span-2`}>
         <h2 id="when-title" className="text-lg font-semibold">
           When to go, and what is closed
         </h2>
