@@ -2,6 +2,8 @@ import type { DestinationAnalysisDto } from '../api/analysis';
 import { formatMoney } from '../money/currencies';
 import type { FigureTable } from './trip-tables';
 
+/** At most this many destinations side by side (the page's pickers offer as many; the API refuses more). */
+export const MAX_COMPARED = 3;
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 export const TRAVEL_STYLES = ['budget', 'mid', 'upscale'] as const;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './input-rules';
 import { PLACE_CATEGORIES } from '../places/schema';
-
-/** At most this many destinations side by side (the page's pickers offer as many). */
-export const MAX_COMPARED = 3;
+import { MAX_COMPARED } from '../analysis/comparison-tables';
 
 export const CompareQuerySchema = z.object({
   ids: z

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import type { scaleBand, scaleLinear } from '@visx/scale';
+import { AxisBottom, AxisLeft } from './chart-axes';
 import { ChartLegend } from './chart-legend';
 import { HEIGHT, MARGIN, WIDTH, type ChartSeries } from './chart-types';
-
-const TICK_LABEL = { className: 'fill-muted-foreground text-[11px]', fontSize: 11 } as const;
 
 /**
  * The SVG, axes and legend every chart shares. The picture is `role="img"` with its title; the figures are read
@@ -25,24 +23,9 @@ export function ChartFrame(props: {
     <figure className="mt-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="block h-auto w-full overflow-visible">
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <AxisLeft
-            scale={yScale}
-            numTicks={5}
-            tickFormat={(v) => (format ? format(Number(v)) : String(v))}
-            label={unit}
-            labelClassName="fill-muted-foreground"
-            axisLineClassName="stroke-border"
-            tickClassName="stroke-border"
-            tickLabelProps={() => ({ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 3 })}
-          />
+          <AxisLeft scale={yScale} count={5} format={format ?? String} unit={unit} />
           {props.children}
-          <AxisBottom
-            top={innerH}
-            scale={xScale}
-            axisLineClassName="stroke-border"
-            tickClassName="stroke-border"
-            tickLabelProps={() => ({ ...TICK_LABEL, textAnchor: 'middle' })}
-          />
+          <AxisBottom top={innerH} scale={xScale} />
         </g>
       </svg>
       <ChartLegend series={series} />

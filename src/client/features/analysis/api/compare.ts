@@ -1,16 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataOf } from '../../../../core/api/endpoint';
-import { CompareDestinations, CompareDestinationsSummary } from '../../../../core/api/analysis.endpoints';
-import { ListMapDestinations } from '../../../../core/api/maps.endpoints';
+import type { CompareDestinations, CompareDestinationsSummary } from '../../../../core/api/analysis.endpoints';
+import type { ListMapDestinations } from '../../../../core/api/maps.endpoints';
 import { callApi } from '../../../lib/api-client';
+import { route } from './routes';
 
 export type Comparison = DataOf<typeof CompareDestinations>;
 export type Analysed = Comparison['destinations'][number];
 
 export function useComparison(ids: string[], currency: string, today: string, enabled = true) {
   return useQuery({
-    queryKey: [CompareDestinations.path, { ids, currency, today }],
-    queryFn: ({ signal }) => callApi(CompareDestinations, { query: { ids: ids.join(','), currency, today } }, { signal }),
+    queryKey: [route.compare.path, { ids, currency, today }],
+    queryFn: ({ signal }) =>
+      callApi<typeof CompareDestinations>(route.compare, { query: { ids: ids.join(','), currency, today } }, { signal }),
     enabled: enabled && ids.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -22,8 +24,9 @@ export function useComparison(ids: string[], currency: string, today: string, en
  */
 export function useComparisonSummary(ids: string[], currency: string, today: string, enabled: boolean) {
   return useQuery({
-    queryKey: [CompareDestinationsSummary.path, { ids, currency, today }],
-    queryFn: ({ signal }) => callApi(CompareDestinationsSummary, { query: { ids: ids.join(','), currency, today } }, { signal }),
+    queryKey: [route.compareSummary.path, { ids, currency, today }],
+    queryFn: ({ signal }) =>
+      callApi<typeof CompareDestinationsSummary>(route.compareSummary, { query: { ids: ids.join(','), currency, today } }, { signal }),
     enabled: enabled && ids.length > 0,
     staleTime: Infinity,
   });
@@ -31,5 +34,9 @@ export function useComparisonSummary(ids: string[], currency: string, today: str
 
 /** The curated destinations to choose from (the map's list: id, name, country). */
 export function useDestinationChoices() {
-  return useQuery({ queryKey: [ListMapDestinations.path], queryFn: () => callApi(ListMapDestinations, {}), staleTime: 60 * 60_000 });
+  return useQuery({
+    queryKey: [route.mapDestinations.path],
+    queryFn: () => callApi<typeof ListMapDestinations>(route.mapDestinations, {}),
+    staleTime: 60 * 60_000,
+  });
 }

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { MAX_COMPARED } from '../../../../core/api/analysis';
+import { MAX_COMPARED } from '../../../../core/analysis/comparison-tables';
 import { CURRENCY_EXPONENT } from '../../../../core/money/currencies';
 import { Select } from '../../../components/ui/select';
 import { errorMessageForUser } from '../../../lib/api-error';
@@ -8,9 +8,20 @@ import { useComparison, useComparisonSummary, useDestinationChoices } from '../a
 import { ComparisonSections } from './comparison-sections';
 import { ComparisonSkeleton, SummarySkeleton } from './comparison-skeleton';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { localToday } from '../../../lib/local-today';
 
 const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
-const localToday = () => new Date().toLocaleDateString('en-CA');
+// Sorted on the name without accents, lower case: the order `localeCompare` gives these names, without building an
+// ICU collator, which on a slow phone was a long task of its own (issue 11).
+const sortKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+function byName<T extends { name: string }>(list: readonly T[]): T[] {
+  const keyed = list.map((d) => [sortKey(d.name), d] as const);
+  return keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+}
 
 /** /vertex-analysis: compare up to three destinations side by side; the choice lives in the URL (?d=a,b&cur=EUR). */
 export function AnalysisScreen({ children }: { children?: ReactNode }) {
@@ -28,6 +39,9 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
   const comparison = useComparison(urlIds, currency, today, hydrated);
   const shown = !!comparison.data && !comparison.isPlaceholderData;
   const summary = useComparisonSummary(ids, currency, today, shown);
+  // The figures (four charts and their tables) render in a deferred pass, which React interrupts every few
+  // milliseconds for input and paint; the query's own update renders at once and in one piece (issue 11).
+  const figures = useDeferredValue(comparison.data);
 
   // Built from the newest query asked for (useUrlParams), so quick successive choices never drop one.
   const setSlot = (slot: number, value: string) => {
@@ -41,7 +55,9 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
       return p;
     });
   };
-  const sorted = [...(choices.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  // The 120 destinations, three lists of them: sorted once, and rendered in a deferred pass like the figures.
+  const destinations = useDeferredValue(choices.data);
+  const sorted = useMemo(() => byName(destinations ?? []), [destinations]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
@@ -113,8 +129,8 @@ export function AnalysisScreen({ children }: { children?: ReactNode }) {
           chosen && !comparison.isError && !summary.isError && <SummarySkeleton count={hydrated ? ids.length : 2} />
         )}
       </div>
-      {comparison.data && ids.length > 0 ? (
-        <ComparisonSections data={comparison.data} />
+      {figures && ids.length > 0 ? (
+        <ComparisonSections data={figures} />
       ) : (
         chosen && !comparison.isError && <ComparisonSkeleton count={hydrated ? ids.length : 2} />
       )}

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { comparisonTables, MONTHS, TRAVEL_STYLES, WEEKDAYS } from '../../../../core/analysis/comparison-tables';
 import { toMajor } from '../../../../core/money/currencies';
-import { ChartSection } from '../../../components/charts/chart-section';
+import { ChartSection, SKIP_OFFSCREEN } from '../../../components/charts/chart-section';
 import type { Analysed, Comparison } from '../api/compare';
 
-export function ComparisonSections({ data }: { data: Comparison }) {
+/** Memoised: the summary and the destination list arriving later re-render the screen, never these figures. */
+export const ComparisonSections = memo(function ComparisonSections({ data }: { data: Comparison }) {
   const list = data.destinations;
   // The tables come from core, the same figures the written summary is checked against.
   const tables = Object.fromEntries(comparisonTables(data).map((t) => [t.id, { head: t.head, rows: t.rows }]));
@@ -67,7 +69,7 @@ export function ComparisonSections({ data }: { data: Comparison }) {
         file="place-mix"
         table={tables['place-mix']}
       />
-      <section aria-labelledby="when-title" className="rounded-xl border border-border p-4 lg:col-span-2">
+      <section aria-labelledby="when-title" className={`${SKIP_OFFSCREEN} rounded-xl border border-border p-4 lg:col-span-2`}>
         <h2 id="when-title" className="text-lg font-semibold">
           When to go, and what is closed
         </h2>
@@ -107,4 +109,4 @@ export function ComparisonSections({ data }: { data: Comparison }) {
       </section>
     </div>
   );
-}
+});

@@ -8,7 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { useParseTrip } from '../api/parse-trip';
 import { emptyFormValues, fromTripRequest, type FormValues } from '../lib/form-values';
-import { localToday } from '../lib/today';
+import { localToday } from '../../../lib/local-today';
 import { FormField } from '../../../components/ui/form-field';
 import { ParseSummary } from './parse-summary';
 

@@ -4,7 +4,7 @@ import type { GenerateBody, ParseResult } from '../../../../core/api/trips';
 import { Button } from '../../../components/ui/button';
 import type { FormValues } from '../lib/form-values';
 import { sentence } from '../lib/sentence';
-import { localToday } from '../lib/today';
+import { localToday } from '../../../lib/local-today';
 import { validateForm, type FieldErrors } from '../lib/validate-form';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { BudgetField } from './budget-field';

@@ -3,7 +3,7 @@ import { BedDouble, CalendarDays, Heart, MapPinned, Sparkles, Star, Users } from
 import type { GenerateBody } from '../../../../core/api/trips';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { localToday } from '../lib/today';
+import { localToday } from '../../../lib/local-today';
 import type { FormValues } from '../lib/form-values';
 import { validateForm, type FieldErrors } from '../lib/validate-form';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';

@@ -4,6 +4,7 @@ import type { QueryOf } from '../../../../core/api/endpoint';
 import type { ItinerarySummary } from '../../../../core/api/trips';
 import { ListItineraries } from '../../../../core/api/trips.endpoints';
 import { callApi } from '../../../lib/api-client';
+import { localToday } from '../../../lib/local-today';
 import type { TripFilters } from '../lib/list-filters';
 
 export const PAGE_SIZE = 12;
@@ -13,12 +14,7 @@ export const itineraryListRoot = [ListItineraries.path] as const;
 /** The list query as the contract defines it (the cursor travels separately, as the page parameter). */
 export type ListParams = Omit<QueryOf<typeof ListItineraries>, 'cursor'>;
 
-/** The caller's local date: "ongoing" means today where the traveller is, not in UTC. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
+/** `today` is the caller's local date: "ongoing" means today where the traveller is, not in UTC. */
 export function listParamsOf(filters: TripFilters, today = localToday()) {
   return {
     limit: PAGE_SIZE,
