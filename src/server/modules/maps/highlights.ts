@@ -1,70 +1,119 @@
-import { MAP_LIMITS, type MapHighlightsQuery } from '../../../core/api/maps';
+import { MAP_LIMITS, type MapFeature, type MapHighlights, type MapHighlightsQuery } from '../../../core/api/maps';
 import { matchesInterest } from '../../../core/places/interests';
 import { isPlaceOpenAt } from '../../../core/places/open-state';
 import { localWallTime } from '../../../core/time/dates';
 import { holidays } from '../places/calendar';
 import type { KbPlace, KnowledgeBase } from '../places/knowledge-base';
 import { presentPlaceSummary } from '../places/places.presenter';
-
-function inBox([west, south, east, north]: readonly number[], { lat, lon }: { lat: number; lon: number }) {
-  if (lat < south! || lat > north!) return false;
-  return west! > east! ? lon >= west! || lon <= east! : lon >= west! && lon <= east!;
-}
+import { placeGrid, type PlaceGrid } from './place-grid';
 
 /**
- * The cheap tests first (box, category, interest, price); being open last (special closures included), memoised per
- * rule and day.
+ * List positions of the places in the box (from the position index, in knowledge-base order) passing the cheap
+ * tests (category, interest, price), then being open (special closures included), memoised per rule and day.
  */
-function matching(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): KbPlace[] {
+function matching(kb: KnowledgeBase, grid: PlaceGrid, q: MapHighlightsQuery, nowMs: number): ArrayLike<number> {
+  const inside = grid.query(q.bbox);
+  if (!q.category && !q.interest && q.maxPrice === undefined && !q.openAt && !q.openNow) return inside;
+  const all = kb.everyPlace;
   const holiday = holidays();
   const nowIn = new Map<string, string>();
   const localNow = (timeZone: string) => nowIn.get(timeZone) ?? nowIn.set(timeZone, localWallTime(nowMs, timeZone)).get(timeZone)!;
-  return kb.everyPlace.filter(
-    ({ place: p, destination: d }) =>
-      inBox(q.bbox, p.coordinates) &&
+  return inside.filter((i) => {
+    const { place: p, destination: d } = all[i]!;
+    return (
       (!q.category || p.category === q.category) &&
       (!q.interest || matchesInterest(p, q.interest)) &&
       (q.maxPrice === undefined || p.price <= q.maxPrice) &&
       (!q.openAt || isPlaceOpenAt(p, d.country, q.openAt, holiday)) &&
-      (!q.openNow || isPlaceOpenAt(p, d.country, localNow(d.timeZone), holiday)),
-  );
+      (!q.openNow || isPlaceOpenAt(p, d.country, localNow(d.timeZone), holiday))
+    );
+  });
 }
+
+type Cluster = Extract<MapFeature, { type: 'cluster' }>;
+/** A feature before it is presented: a place, or a cluster of several. */
+type Picked = KbPlace | Cluster;
+const isCluster = (f: Picked): f is Cluster => 'type' in f;
 
 /**
  * Places inside a bounding box for the map. Below zoom 11 (or when there are more than `limit`) they are
- * clustered on a grid whose cell shrinks as the zoom grows, each cluster pointing at its most popular place.
+ * clustered on a grid whose cell shrinks as the zoom grows, each cluster (in the order of its first place) at the
+ * mean position of its places, pointing at its most popular place (the first of equals).
  */
-export function mapHighlights(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number) {
-  const inside = matching(kb, q, nowMs);
+function pick(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number) {
+  const all = kb.everyPlace;
+  const grid = placeGrid(all);
+  const inside = matching(kb, grid, q, nowMs);
   const clustered = q.zoom < MAP_LIMITS.clusterBelowZoom || inside.length > q.limit;
+  const head = { zoom: q.zoom, clustered, total: inside.length };
   if (!clustered) {
-    const top = [...inside].sort((a, b) => b.place.popularity - a.place.popularity).slice(0, q.limit);
-    return {
-      zoom: q.zoom,
-      clustered,
-      total: inside.length,
-      features: top.map((p) => ({ type: 'place' as const, place: presentPlaceSummary(p) })),
-    };
+    const top = Array.from(inside, (i) => all[i]!).sort((a, b) => b.place.popularity - a.place.popularity);
+    return { ...head, features: top as Picked[] };
   }
+  // One pass in list order over packed numbers: per cell its count, coordinate sums (added in list order, as a
+  // plain sum would) and most popular place. A cell's (row, column) is one exact, distinct number: up to zoom 22,
+  // |row| <= 2^23 and |column| <= 2^24 (< 2^26).
+  const { lat, lon, popularity } = grid;
   const cell = 360 / 2 ** (q.zoom + 3);
-  const cells = new Map<string, KbPlace[]>();
-  for (const p of inside) {
-    const key = `${Math.floor(p.place.coordinates.lat / cell)}:${Math.floor(p.place.coordinates.lon / cell)}`;
-    (cells.get(key) ?? cells.set(key, []).get(key)!).push(p);
+  const groupOf = new Map<number, number>();
+  const first: number[] = [];
+  const count: number[] = [];
+  const sumLat: number[] = [];
+  const sumLon: number[] = [];
+  const top: number[] = [];
+  for (let k = 0; k < inside.length; k++) {
+    const i = inside[k]!;
+    const key = Math.floor(lat[i]! / cell) * 2 ** 27 + Math.floor(lon[i]! / cell);
+    let g = groupOf.get(key);
+    if (g === undefined) {
+      groupOf.set(key, (g = first.length));
+      first.push(i);
+      count.push(0);
+      sumLat.push(0);
+      sumLon.push(0);
+      top.push(i);
+    }
+    count[g]!++;
+    sumLat[g]! += lat[i]!;
+    sumLon[g]! += lon[i]!;
+    if (popularity[i]! > popularity[top[g]!]!) top[g] = i;
   }
-  const features = [...cells.values()].map((group) => {
-    if (group.length === 1) return { type: 'place' as const, place: presentPlaceSummary(group[0]!) };
-    const lat = group.reduce((s, p) => s + p.place.coordinates.lat, 0) / group.length;
-    const lon = group.reduce((s, p) => s + p.place.coordinates.lon, 0) / group.length;
-    const top = group.reduce((a, b) => (b.place.popularity > a.place.popularity ? b : a));
-    return {
-      type: 'cluster' as const,
-      coordinates: { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 },
-      count: group.length,
-      topPlaceId: top.place.id,
-    };
-  });
-  return { zoom: q.zoom, clustered, total: inside.length, features: features.slice(0, q.limit) };
+  const features: Picked[] = [];
+  for (let g = 0; g < Math.min(first.length, q.limit); g++) {
+    const n = count[g]!;
+    if (n === 1) features.push(all[first[g]!]!);
+    else
+      features.push({
+        type: 'cluster',
+        coordinates: { lat: Math.round((sumLat[g]! / n) * 1e5) / 1e5, lon: Math.round((sumLon[g]! / n) * 1e5) / 1e5 },
+        count: n,
+        topPlaceId: all[top[g]!]!.place.id,
+      });
+  }
+  return { ...head, features };
+}
+
+export function mapHighlights(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): MapHighlights {
+  const { features, ...head } = pick(kb, q, nowMs);
+  return { ...head, features: features.map((f) => (isCluster(f) ? f : { type: 'place', place: presentPlaceSummary(f) })) };
+}
+
+/** A place's summary as JSON, once per place object (a new knowledge-base version has new objects). */
+const summaryJson = new WeakMap<KbPlace, string>();
+function placeFeatureJson(p: KbPlace) {
+  let json = summaryJson.get(p);
+  if (json === undefined) summaryJson.set(p, (json = `{"type":"place","place":${JSON.stringify(presentPlaceSummary(p))}}`));
+  return json;
+}
+
+/**
+ * `JSON.stringify(mapHighlights(...))`, character for character, without presenting and serializing every place
+ * again: each place's JSON is made once, and a response is their concatenation.
+ */
+export function mapHighlightsJson(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): string {
+  const { zoom, clustered, total, features } = pick(kb, q, nowMs);
+  const parts = features.map((f) => (isCluster(f) ? JSON.stringify(f) : placeFeatureJson(f)));
+  return `{"zoom":${JSON.stringify(zoom)},"clustered":${clustered},"total":${total},"features":[${parts.join(',')}]}`;
 }
 
 export function mapDestinations(kb: KnowledgeBase) {
