@@ -5,13 +5,14 @@ import { localWallTime } from '../../../core/time/dates';
 import { holidays } from '../places/calendar';
 import type { KbPlace, KnowledgeBase } from '../places/knowledge-base';
 import { presentPlaceSummary } from '../places/places.presenter';
+import { groupByCell } from './clusters';
 import { placeGrid, type PlaceGrid } from './place-grid';
 
 /**
  * List positions of the places in the box (from the position index, in knowledge-base order) passing the cheap
  * tests (category, interest, price), then being open (special closures included), memoised per rule and day.
  */
-function matching(kb: KnowledgeBase, grid: PlaceGrid, q: MapHighlightsQuery, nowMs: number): ArrayLike<number> {
+function matching(kb: KnowledgeBase, grid: PlaceGrid, q: MapHighlightsQuery, nowMs: number): readonly number[] {
   const inside = grid.query(q.bbox);
   if (!q.category && !q.interest && q.maxPrice === undefined && !q.openAt && !q.openNow) return inside;
   const all = kb.everyPlace;
@@ -50,34 +51,7 @@ function pick(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number) {
     const top = Array.from(inside, (i) => all[i]!).sort((a, b) => b.place.popularity - a.place.popularity);
     return { ...head, features: top as Picked[] };
   }
-  // One pass in list order over packed numbers: per cell its count, coordinate sums (added in list order, as a
-  // plain sum would) and most popular place. A cell's (row, column) is one exact, distinct number: up to zoom 22,
-  // |row| <= 2^23 and |column| <= 2^24 (< 2^26).
-  const { lat, lon, popularity } = grid;
-  const cell = 360 / 2 ** (q.zoom + 3);
-  const groupOf = new Map<number, number>();
-  const first: number[] = [];
-  const count: number[] = [];
-  const sumLat: number[] = [];
-  const sumLon: number[] = [];
-  const top: number[] = [];
-  for (let k = 0; k < inside.length; k++) {
-    const i = inside[k]!;
-    const key = Math.floor(lat[i]! / cell) * 2 ** 27 + Math.floor(lon[i]! / cell);
-    let g = groupOf.get(key);
-    if (g === undefined) {
-      groupOf.set(key, (g = first.length));
-      first.push(i);
-      count.push(0);
-      sumLat.push(0);
-      sumLon.push(0);
-      top.push(i);
-    }
-    count[g]!++;
-    sumLat[g]! += lat[i]!;
-    sumLon[g]! += lon[i]!;
-    if (popularity[i]! > popularity[top[g]!]!) top[g] = i;
-  }
+  const { first, count, sumLat, sumLon, top } = groupByCell(grid, inside, q.bbox, 360 / 2 ** (q.zoom + 3));
   const features: Picked[] = [];
   for (let g = 0; g < Math.min(first.length, q.limit); g++) {
     const n = count[g]!;

@@ -9,6 +9,13 @@ export function inBox([west, south, east, north]: BBox, { lat, lon }: { lat: num
   return west! > east! ? lon >= west! || lon <= east! : lon >= west! && lon <= east!;
 }
 
+/** The first n positions as a plain array (faster to make and read than a typed-array copy). */
+function copy(from: Int32Array, n: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(from[k]!);
+  return out;
+}
+
 const BANDS = 181; // one per whole degree of latitude, -90..90 (90 itself is the last band)
 const bandOf = (lat: number) => Math.min(BANDS - 1, Math.max(0, Math.floor(lat) + 90));
 
@@ -28,11 +35,14 @@ export class PlaceGrid {
   private readonly order: Int32Array;
   private readonly sLat: Float64Array;
   private readonly sLon: Float64Array;
+  /** Scratch for a query's positions (one more than the places: a branch-free scan writes before it counts). */
+  private readonly hits: Int32Array;
 
   constructor(places: readonly KbPlace[]) {
     this.lat = Float64Array.from(places, (p) => p.place.coordinates.lat);
     this.lon = Float64Array.from(places, (p) => p.place.coordinates.lon);
     this.popularity = Float64Array.from(places, (p) => p.place.popularity);
+    this.hits = new Int32Array(places.length + 1);
     const band = Array.from(this.lat, bandOf);
     const sorted = Array.from(places, (_, i) => i).sort((a, b) => band[a]! - band[b]! || this.lon[a]! - this.lon[b]! || a - b);
     this.order = Int32Array.from(sorted);
@@ -43,44 +53,57 @@ export class PlaceGrid {
   }
 
   /** List positions (ascending) of the places inside the box. */
-  query(box: BBox): Int32Array {
+  query(box: BBox): number[] {
     const [west, south, east, north] = box as [number, number, number, number];
     const first = bandOf(south);
     const last = bandOf(north);
-    if ((this.bandStart[last + 1]! - this.bandStart[first]!) * 4 > this.lat.length) return this.scan(box);
-    const hits: number[] = [];
+    if ((this.bandStart[last + 1]! - this.bandStart[first]!) * 4 > this.lat.length) return this.scan(west, south, east, north);
+    let n = 0;
     for (let b = first; b <= last; b++) {
       const from = this.bandStart[b]!;
       const to = this.bandStart[b + 1]!;
       if (from === to) continue;
-      if (west <= east) this.collect(hits, this.firstAtLeast(from, to, west), this.firstAbove(from, to, east), south, north);
+      if (west <= east) n = this.collect(n, this.firstAtLeast(from, to, west), this.firstAbove(from, to, east), south, north);
       else {
-        this.collect(hits, this.firstAtLeast(from, to, west), to, south, north);
-        this.collect(hits, from, this.firstAbove(from, to, east), south, north);
+        n = this.collect(n, this.firstAtLeast(from, to, west), to, south, north);
+        n = this.collect(n, from, this.firstAbove(from, to, east), south, north);
       }
     }
-    return Int32Array.from(hits).sort();
+    return copy(this.hits.subarray(0, n).sort(), n);
   }
 
-  /** Every place tested in list order (already ascending): cheaper than the bands when most places are candidates. */
-  private scan([west, south, east, north]: BBox): Int32Array {
+  /**
+   * Every place tested in list order (so already ascending): cheaper than the bands when a large share of the places
+   * are candidates (places come in runs per destination, so the branches predict well).
+   */
+  private scan(west: number, south: number, east: number, north: number): number[] {
     const { lat, lon } = this;
-    const out = new Int32Array(lat.length);
-    let n = 0;
-    const across = west! > east!;
-    for (let i = 0; i < lat.length; i++) {
-      const y = lat[i]!;
-      const x = lon[i]!;
-      if (y >= south! && y <= north! && (across ? x >= west! || x <= east! : x >= west! && x <= east!)) out[n++] = i;
-    }
-    return out.subarray(0, n);
+    const out: number[] = [];
+    if (west <= east)
+      for (let i = 0; i < lat.length; i++) {
+        const y = lat[i]!;
+        if (y < south || y > north) continue;
+        const x = lon[i]!;
+        if (x >= west && x <= east) out.push(i);
+      }
+    else
+      for (let i = 0; i < lat.length; i++) {
+        const y = lat[i]!;
+        if (y < south || y > north) continue;
+        const x = lon[i]!;
+        if (x >= west || x <= east) out.push(i);
+      }
+    return out;
   }
 
-  private collect(hits: number[], from: number, to: number, south: number, north: number) {
+  /** Band positions [from, to) inside the latitudes into the scratch after n; branch-free (written, kept if inside). */
+  private collect(n: number, from: number, to: number, south: number, north: number) {
     for (let k = from; k < to; k++) {
       const lat = this.sLat[k]!;
-      if (lat >= south && lat <= north) hits.push(this.order[k]!);
+      this.hits[n] = this.order[k]!;
+      n += +(lat >= south) & +(lat <= north);
     }
+    return n;
   }
 
   /** The first position in [from, to) whose longitude is >= x (to when none). */
