@@ -6,6 +6,7 @@ import { holidays } from '../places/calendar';
 import type { KbPlace, KnowledgeBase } from '../places/knowledge-base';
 import { presentPlaceSummary } from '../places/places.presenter';
 import { groupByCell } from './clusters';
+import { highlightsJson } from './highlights-json';
 import { placeGrid, type PlaceGrid } from './place-grid';
 
 /**
@@ -72,22 +73,13 @@ export function mapHighlights(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: n
   return { ...head, features: features.map((f) => (isCluster(f) ? f : { type: 'place', place: presentPlaceSummary(f) })) };
 }
 
-/** A place's summary as JSON, once per place object (a new knowledge-base version has new objects). */
-const summaryJson = new WeakMap<KbPlace, string>();
-function placeFeatureJson(p: KbPlace) {
-  let json = summaryJson.get(p);
-  if (json === undefined) summaryJson.set(p, (json = `{"type":"place","place":${JSON.stringify(presentPlaceSummary(p))}}`));
-  return json;
-}
-
 /**
- * `JSON.stringify(mapHighlights(...))`, character for character, without presenting and serializing every place
- * again: each place's JSON is made once, and a response is their concatenation.
+ * The highlights as `JSON.stringify(mapHighlights(...))` would write them, without presenting and serializing every
+ * place again (each place's JSON is made once), with a shorter string that determines them, for the ETag.
  */
-export function mapHighlightsJson(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number): string {
-  const { zoom, clustered, total, features } = pick(kb, q, nowMs);
-  const parts = features.map((f) => (isCluster(f) ? JSON.stringify(f) : placeFeatureJson(f)));
-  return `{"zoom":${JSON.stringify(zoom)},"clustered":${clustered},"total":${total},"features":[${parts.join(',')}]}`;
+export function mapHighlightsJson(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number) {
+  const { features, ...head } = pick(kb, q, nowMs);
+  return highlightsJson(head, features);
 }
 
 export function mapDestinations(kb: KnowledgeBase) {

@@ -92,8 +92,10 @@ describe('the map position index', () => {
 });
 
 describe('map highlights from the index', () => {
-  it('answer what the brute-force scan answers, with every filter, and the JSON is JSON.stringify of it', () => {
+  it('answer what the brute-force scan answers, with every filter; the JSON is JSON.stringify of it, and its digest tells', () => {
     const now = Date.UTC(2026, 5, 3, 9, 17);
+    const jsonOf = new Map<string, string>();
+    const digestOf = new Map<string, string>();
     for (let i = 0; i < 800; i++) {
       const raw: Record<string, string> = {
         bbox: randomBox(i)
@@ -112,7 +114,13 @@ describe('map highlights from the index', () => {
       if (!parsed.success) continue;
       const got = mapHighlights(kb, parsed.data, now);
       expect(got, JSON.stringify(raw)).toEqual(reference(kb, parsed.data, now));
-      expect(mapHighlightsJson(kb, parsed.data, now)).toBe(JSON.stringify(got));
+      const { json, digest } = mapHighlightsJson(kb, parsed.data, now);
+      expect(json).toBe(JSON.stringify(got));
+      expect(jsonOf.get(digest) ?? json).toBe(json); // equal digests only for equal JSON (the ETag's basis)
+      expect(digestOf.get(json) ?? digest).toBe(digest);
+      jsonOf.set(digest, json);
+      digestOf.set(json, digest);
     }
+    expect(jsonOf.size).toBeGreaterThan(300);
   });
 });

@@ -35,7 +35,7 @@ export class PlaceGrid {
   private readonly order: Int32Array;
   private readonly sLat: Float64Array;
   private readonly sLon: Float64Array;
-  /** Scratch for a query's positions (one more than the places: a branch-free scan writes before it counts). */
+  /** Scratch for a query's positions (one more than the places: a branch-free collect writes before it counts). */
   private readonly hits: Int32Array;
 
   constructor(places: readonly KbPlace[]) {
