@@ -1,4 +1,4 @@
-import type { BBox, PlaceGrid } from './place-grid';
+import type { BBox, PlaceIndex } from './place-index';
 
 /** The places of one grid cell: how many, the first (list position), coordinate sums and the most popular. */
 export interface CellGroups {
@@ -14,11 +14,11 @@ const DENSE_CELLS = 1 << 14;
 
 /**
  * The map's clusters: the places (list positions, ascending) grouped by grid cell of `cell` degrees, groups in the
- * order of their first place, in one pass over the grid's packed numbers. Sums are added in list order, as a plain
+ * order of their first place, in one pass over the index's packed numbers. Sums are added in list order, as a plain
  * sum over the group would be; the most popular place is the first of equals.
  */
-export function groupByCell(grid: PlaceGrid, inside: readonly number[], [west, south, east, north]: BBox, cell: number): CellGroups {
-  const { lat, lon, popularity } = grid;
+export function groupByCell(index: PlaceIndex, inside: readonly number[], [west, south, east, north]: BBox, cell: number): CellGroups {
+  const { lat, lon, popularity } = index;
   // Every place inside the box lies in these rows and columns (across the date line: every column).
   const row0 = Math.floor(south! / cell);
   const rows = Math.floor(north! / cell) - row0 + 1;

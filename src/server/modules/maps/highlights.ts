@@ -7,14 +7,14 @@ import type { KbPlace, KnowledgeBase } from '../places/knowledge-base';
 import { presentPlaceSummary } from '../places/places.presenter';
 import { groupByCell } from './clusters';
 import { highlightsJson } from './highlights-json';
-import { placeGrid, type PlaceGrid } from './place-grid';
+import { placeIndex, type PlaceIndex } from './place-index';
 
 /**
  * List positions of the places in the box (from the position index, in knowledge-base order) passing the cheap
  * tests (category, interest, price), then being open (special closures included), memoised per rule and day.
  */
-function matching(kb: KnowledgeBase, grid: PlaceGrid, q: MapHighlightsQuery, nowMs: number): readonly number[] {
-  const inside = grid.query(q.bbox);
+function matching(kb: KnowledgeBase, index: PlaceIndex, q: MapHighlightsQuery, nowMs: number): readonly number[] {
+  const inside = index.query(q.bbox);
   if (!q.category && !q.interest && q.maxPrice === undefined && !q.openAt && !q.openNow) return inside;
   const all = kb.everyPlace;
   const holiday = holidays();
@@ -44,15 +44,15 @@ const isCluster = (f: Picked): f is Cluster => 'type' in f;
  */
 function pick(kb: KnowledgeBase, q: MapHighlightsQuery, nowMs: number) {
   const all = kb.everyPlace;
-  const grid = placeGrid(all);
-  const inside = matching(kb, grid, q, nowMs);
+  const index = placeIndex(all);
+  const inside = matching(kb, index, q, nowMs);
   const clustered = q.zoom < MAP_LIMITS.clusterBelowZoom || inside.length > q.limit;
   const head = { zoom: q.zoom, clustered, total: inside.length };
   if (!clustered) {
     const top = Array.from(inside, (i) => all[i]!).sort((a, b) => b.place.popularity - a.place.popularity);
     return { ...head, features: top as Picked[] };
   }
-  const { first, count, sumLat, sumLon, top } = groupByCell(grid, inside, q.bbox, 360 / 2 ** (q.zoom + 3));
+  const { first, count, sumLat, sumLon, top } = groupByCell(index, inside, q.bbox, 360 / 2 ** (q.zoom + 3));
   const features: Picked[] = [];
   for (let g = 0; g < Math.min(first.length, q.limit); g++) {
     const n = count[g]!;

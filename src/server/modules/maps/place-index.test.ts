@@ -7,7 +7,7 @@ import { holidays } from '../places/calendar';
 import { newKnowledgeBase, type KbPlace, type KnowledgeBase } from '../places/knowledge-base';
 import { presentPlaceSummary } from '../places/places.presenter';
 import { mapHighlights, mapHighlightsJson } from './highlights';
-import { inBox, placeGrid } from './place-grid';
+import { inBox, PlaceIndex, placeIndex } from './place-index';
 
 const kb = newKnowledgeBase();
 let seed = 7;
@@ -63,28 +63,32 @@ function reference(base: KnowledgeBase, q: MapHighlightsQuery, nowMs: number) {
 
 describe('the map position index', () => {
   it('finds exactly the places a scan of every place finds, in list order, for many boxes (date line, edges, poles)', () => {
-    const grid = placeGrid(kb.everyPlace);
+    const index = placeIndex(kb.everyPlace);
+    // The same places in a random order: runs of consecutive places then span the world, and must still be exact.
+    const shuffled = [...kb.everyPlace].sort(() => rnd() - 0.5);
+    const scattered = new PlaceIndex(shuffled);
     let nonEmpty = 0;
     for (let i = 0; i < 1500; i++) {
       const box = randomBox(i);
       const expected = kb.everyPlace.flatMap((p, k) => (inBox(box, p.place.coordinates) ? [k] : []));
-      expect([...grid.query(box)], box.join(',')).toEqual(expected);
+      expect(index.query(box), box.join(',')).toEqual(expected);
+      expect(scattered.query(box)).toEqual(shuffled.flatMap((p, k) => (inBox(box, p.place.coordinates) ? [k] : [])));
       if (expected.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(1000);
-    expect(grid.query([-180, -90, 180, 90]).length).toBe(kb.everyPlace.length);
-    expect(grid.query([179.9, -90, -179.9, 90]).length).toBeLessThan(kb.everyPlace.length);
+    expect(index.query([-180, -90, 180, 90]).length).toBe(kb.everyPlace.length);
+    expect(index.query([179.9, -90, -179.9, 90]).length).toBeLessThan(kb.everyPlace.length);
   });
 
   it('is rebuilt for a new knowledge-base version: a moved place is found at its new position only', () => {
     const base = newKnowledgeBase();
     const { place, destination } = base.everyPlace[0]!;
-    const before = placeGrid(base.everyPlace);
+    const before = placeIndex(base.everyPlace);
     const moved = { ...place, coordinates: { lat: -45.5, lon: -150.5 } };
     base.setImported([{ destinationId: destination.id, data: moved }]);
-    const grid = placeGrid(base.everyPlace);
-    expect(grid).not.toBe(before);
-    const ids = (box: [number, number, number, number]) => [...grid.query(box)].map((k) => base.everyPlace[k]!.place.id);
+    const index = placeIndex(base.everyPlace);
+    expect(index).not.toBe(before);
+    const ids = (box: [number, number, number, number]) => index.query(box).map((k) => base.everyPlace[k]!.place.id);
     expect(ids([-151, -46, -150, -45])).toContain(place.id);
     const { lat, lon } = place.coordinates;
     expect(ids([lon - 1e-4, lat - 1e-4, lon + 1e-4, lat + 1e-4])).not.toContain(place.id);
