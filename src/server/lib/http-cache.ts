@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from './envelope';
 
@@ -40,12 +40,26 @@ export function sendCacheable<T>(
   maxAgeSeconds: number,
   version = '',
 ) {
+  const json = () => ({ json: JSON.stringify(typeof produce === 'function' ? (produce as () => T)() : produce) });
+  return sendCacheableJson(request, reply, json, maxAgeSeconds, version);
+}
+
+/**
+ * `sendCacheable` for a producer that serializes its own data (exactly as JSON.stringify would), optionally with a
+ * shorter string that determines that JSON (equal digests only for equal JSON) for the ETag to hash instead.
+ */
+export function sendCacheableJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => { json: string; digest?: string },
+  maxAgeSeconds: number,
+  version = '',
+) {
   const key = `${version}|${request.url}`;
   let entry = version ? cache.get(key) : undefined;
   if (!entry) {
-    const data = typeof produce === 'function' ? (produce as () => T)() : produce;
-    const json = JSON.stringify(data);
-    entry = { etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, json };
+    const { json, digest = json } = produce();
+    entry = { etag: `W/"${hash('sha1', digest, 'base64url').slice(0, 22)}"`, json };
     if (version) cache.set(key, entry);
   }
   reply.header('ETag', entry.etag);

@@ -3,6 +3,7 @@ import type { CityAutocompleteQuerySchema, CitySchema } from '../../../core/api/
 import { estimateAllModes } from '../../../core/geo/travel-time';
 import { normalizeName } from '../../../core/geo/normalize';
 import { notFound } from '../../lib/app-error';
+import type { Destination } from '../../../core/places/schema';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import { nearestAirports } from './airports';
 import { cityIndex, type City } from './city-index';
@@ -22,6 +23,14 @@ function presentCity(c: City, kb: KnowledgeBase, matched: CityOut['matched']): C
   };
 }
 
+/** A destination's name folded for search, made once per destination (it was 120 normalizations a keystroke). */
+const searchKeys = new WeakMap<Destination, string>();
+function searchKey(d: Destination) {
+  let key = searchKeys.get(d);
+  if (key === undefined) searchKeys.set(d, (key = normalizeName(d.name)));
+  return key;
+}
+
 /**
  * Curated destinations come first when their name starts with the query (they are what Wayfarer can
  * plan in detail), then GeoNames cities by population with typo tolerance.
@@ -30,7 +39,7 @@ export function autocompleteCities(kb: KnowledgeBase, q: z.infer<typeof CityAuto
   const index = cityIndex();
   const nq = normalizeName(q.q);
   const curated = kb.destinations
-    .filter((d) => normalizeName(d.name).startsWith(nq) && (!q.country || d.country === q.country))
+    .filter((d) => searchKey(d).startsWith(nq) && (!q.country || d.country === q.country))
     .map((d) => index.get(d.geonameId))
     .filter((c): c is City => !!c)
     .map((c) => presentCity(c, kb, 'curated'));

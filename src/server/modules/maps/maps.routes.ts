@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GetMapConfig, GetMapHighlights, ListMapDestinations, SearchMap } from '../../../core/api/maps.endpoints';
 import { routeOf } from '../../lib/endpoint-route';
-import { sendCacheable } from '../../lib/http-cache';
-import { mapDestinations, mapHighlights } from './highlights';
+import { sendCacheable, sendCacheableJson } from '../../lib/http-cache';
+import { mapDestinations, mapHighlightsJson } from './highlights';
 import { mapConfig, searchMap } from './maps.service';
 
 const tags = ['Map'];
@@ -28,8 +28,14 @@ export async function mapsRoutes(app: FastifyInstance) {
       const now = Date.now();
       // "Open now" changes by the minute: that answer is memoised per minute and cached by browsers for one.
       if (req.query.openNow)
-        return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), 60, `${base.version}@${Math.floor(now / 60_000)}`);
-      return sendCacheable(req, reply, () => mapHighlights(base, req.query, now), THIRTY_MIN, base.version);
+        return sendCacheableJson(
+          req,
+          reply,
+          () => mapHighlightsJson(base, req.query, now),
+          60,
+          `${base.version}@${Math.floor(now / 60_000)}`,
+        );
+      return sendCacheableJson(req, reply, () => mapHighlightsJson(base, req.query, now), THIRTY_MIN, base.version);
     },
   });
 

@@ -100,6 +100,26 @@ describe('GET /api/map-highlights', () => {
     }
   });
 
+  it('validates with an ETag over the content: 304 when it matches, the same tag for the same content at another URL', async () => {
+    const bbox = '2.28,48.84,2.36,48.88';
+    const first = await get(`/api/map-highlights?bbox=${bbox}&zoom=15`);
+    expect(first.headers['cache-control']).toBe('public, max-age=1800, stale-while-revalidate=1800');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/map-highlights?bbox=${bbox}&zoom=15`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const reordered = await get(`/api/map-highlights?zoom=15&bbox=${bbox}`);
+    expect(reordered.json().data).toEqual(first.json().data);
+    expect(reordered.headers.etag).toBe(etag);
+    for (const other of [`bbox=${bbox}&zoom=15&limit=3`, `bbox=${bbox}&zoom=9`, `bbox=2.28,48.84,2.36,48.87&zoom=15`])
+      expect((await get(`/api/map-highlights?${other}`)).headers.etag, other).not.toBe(etag);
+    expect((await get(`/api/map-highlights?bbox=${bbox}&zoom=15&openNow=true`)).headers['cache-control']).toContain('max-age=60');
+  });
+
   it('accepts a box across the date line', async () => {
     const res = await get('/api/map-highlights?bbox=170,-50,-170,-30&zoom=4');
     expect(res.statusCode).toBe(200);
