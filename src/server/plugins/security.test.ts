@@ -99,3 +99,19 @@ describe('static client', () => {
     }
   });
 });
+
+describe('security headers (worked out once, sent on every response)', () => {
+  it('every response, error or not, carries the CSP, HSTS (https) and the rest of the set', async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
