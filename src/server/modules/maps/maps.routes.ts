@@ -19,8 +19,8 @@ export async function mapsRoutes(app: FastifyInstance) {
 
   r.route({ ...routeOf(GetMapConfig, { tags }), handler: async (req, reply) => sendCacheable(req, reply, config, FIVE_MIN) });
 
-  // The response is computed synchronously and memoised per (data version, URL) before the next request runs, so
-  // concurrent identical requests share one computation; "open at" is memoised per opening rule (isOpenAt).
+  // With "open at" the response is computed synchronously and memoised per (data version, URL) before the next request
+  // runs, so concurrent identical requests share one computation; being open is memoised per opening rule (isOpenAt).
   r.route({
     ...routeOf(GetMapHighlights, { tags }),
     handler: async (req, reply) => {
@@ -35,6 +35,9 @@ export async function mapsRoutes(app: FastifyInstance) {
           60,
           `${base.version}@${Math.floor(now / 60_000)}`,
         );
+      // A box without "open at" costs ~20-50 µs to answer (place-index.ts): not kept in the response cache, whose
+      // 6-13 kB strings, one per panned box, only lived long enough to be copied by the garbage collector (p99 tail).
+      if (!req.query.openAt) return sendCacheableJson(req, reply, () => mapHighlightsJson(base, req.query, now), THIRTY_MIN);
       return sendCacheableJson(req, reply, () => mapHighlightsJson(base, req.query, now), THIRTY_MIN, base.version);
     },
   });
