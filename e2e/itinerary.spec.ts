@@ -118,8 +118,12 @@ test.describe('itinerary view', () => {
     await dialog.getByLabel('Search places').fill('Belém');
     const add = dialog.getByRole('button', { name: /^Add / }).first();
     await expect(add).toBeVisible();
-    const placeName = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
     await add.click();
+    // The place added is the one under the click: the results can still change between reading a label and clicking
+    // (the search answers as it is typed), so its name comes from the confirmation.
+    const added = page.getByText(/^Added .+? to day 2\./).first();
+    await expect(added).toBeVisible();
+    const placeName = /^Added (.+?) to day 2\./.exec((await added.textContent()) ?? '')![1]!;
     await expect.poll(() => dayItemNames(page, 2)).toContain(placeName);
 
     await page.getByRole('button', { name: `Remove ${second}`, exact: true }).click();
