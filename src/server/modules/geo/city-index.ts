@@ -55,6 +55,18 @@ function deletionHashes(name: string): number[] {
   return out;
 }
 
+/** The first position in a sorted array whose value is not below `value`. */
+function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A rank fits in 18 bits (up to 262,144 cities), so hash × 2^18 + rank stays an exact double. */
 const RANK_BITS = 2 ** 18;
 
@@ -118,13 +130,7 @@ export class CityIndex {
   }
 
   get(geonameId: number): City | undefined {
-    let lo = 0;
-    let hi = this.ids.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.ids[mid]! < geonameId) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(this.ids, geonameId);
     return this.ids[lo] === geonameId ? this.cities[this.idCity[lo]!] : undefined;
   }
 
@@ -133,7 +139,7 @@ export class CityIndex {
     let list = this.topByPrefix.get(q);
     if (!list) {
       const seen = new Set<number>();
-      for (let k = this.lowerBound(q); k < this.keys.length && this.keys[k]!.startsWith(q); k++) seen.add(this.keyCity[k]!);
+      for (let k = lowerBound(this.keys, q); k < this.keys.length && this.keys[k]!.startsWith(q); k++) seen.add(this.keyCity[k]!);
       list = [...seen].sort((a, b) => this.weight[b]! - this.weight[a]!).slice(0, TOP_PER_PREFIX);
       if (this.topByPrefix.size >= TOP_MEMO) this.topByPrefix.delete(this.topByPrefix.keys().next().value!);
       this.topByPrefix.set(q, list);
@@ -144,16 +150,9 @@ export class CityIndex {
   /** The cities of one deletion bucket, most populous first, at most `max`. */
   private bucket(hash: number, max: number): number[] {
     const from = hash * RANK_BITS;
-    let lo = 0;
-    let hi = this.deletes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.deletes[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
     const out: number[] = [];
     let last = -1;
-    for (let k = lo; k < this.deletes.length && out.length < max && this.deletes[k]! < from + RANK_BITS; k++) {
+    for (let k = lowerBound(this.deletes, from); k < this.deletes.length && out.length < max && this.deletes[k]! < from + RANK_BITS; k++) {
       const r = this.deletes[k]! - from;
       if (r === last) continue;
       last = r;
@@ -174,7 +173,9 @@ export class CityIndex {
       matches.push({ city: this.cities[i]!, matched, score: this.weight[i]! + (this.norm[i] === q ? 2 : 0) - penalty });
     };
     if (q.length <= TOP_PREFIX_LEN && !opts.country) for (const i of this.top(q)) accept(i, 'prefix', 0);
-    else for (let k = this.lowerBound(q); k < this.keys.length && this.keys[k]!.startsWith(q); k++) accept(this.keyCity[k]!, 'prefix', 0);
+    else
+      for (let k = lowerBound(this.keys, q); k < this.keys.length && this.keys[k]!.startsWith(q); k++)
+        accept(this.keyCity[k]!, 'prefix', 0);
     if (q.length >= 4) {
       for (const probe of new Set(deletionHashes(q))) {
         for (const i of this.bucket(probe, FUZZY_SCAN)) {
@@ -185,17 +186,6 @@ export class CityIndex {
       }
     }
     return matches.sort((a, b) => b.score - a.score || a.city.name.localeCompare(b.city.name)).slice(0, limit);
-  }
-
-  private lowerBound(q: string): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid]! < q) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 }
 
