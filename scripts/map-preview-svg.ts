@@ -10,16 +10,15 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import topology from 'world-atlas/countries-110m.json' with { type: 'json' };
 import { unwrapLine, unwrapRing } from '../src/core/geo/antimeridian';
+import { worldPoint } from '../src/core/geo/mercator';
 
 type Position = number[];
-const MAX_LAT = 85.0511;
 export const PREVIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/client/features/map-explorer/preview');
 
 /** [lon, lat] → tenths of a zoom-0 pixel (integers, so relative path steps stay short). */
 function project([lon, lat]: Position): [number, number] {
-  const l = Math.max(-MAX_LAT, Math.min(MAX_LAT, lat!));
-  const y = (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360))) / 360;
-  return [Math.round(((lon! + 180) / 360) * 5120), Math.round(y * 5120)];
+  const { x, y } = worldPoint(lat!, lon!);
+  return [Math.round(x * 10), Math.round(y * 10)];
 }
 
 function pathOf(lines: Position[][], close: boolean) {

@@ -6,8 +6,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { MapPreview } from '../preview/map-preview';
 import type { ExplorerMap as Map } from './explorer-map';
 
-// maplibre is ~800 kB: its own chunk, fetched only once the page has loaded and the browser is idle, so the list,
-// search and filters paint and answer first (the map's start-up is the page's longest work).
+// maplibre is ~800 kB: its own chunk, fetched when the map starts (below), so the list, search and filters paint and
+// answer first (the map's start-up is the page's longest work).
 const ExplorerMap = lazy(() => import('./explorer-map').then((m) => ({ default: m.ExplorerMap })));
 
 /** Set once a person asked for the map in this tab: later visits start it by themselves. */

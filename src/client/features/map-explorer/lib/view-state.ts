@@ -81,12 +81,3 @@ export function viewBBox(v: Pick<ExplorerView, 'lat' | 'lon' | 'zoom'>, width: n
   }
   return [west, south, east, north].map((n) => round(n, 4)).join(',');
 }
-
-const MAX_MERCATOR_LAT = 85.0511;
-
-/** A point on MapLibre's zoom-0 world (512 × 512 px, web Mercator): multiply by 2^zoom for any zoom. */
-export function worldPoint(lat: number, lon: number): { x: number; y: number } {
-  const l = clamp(lat, -MAX_MERCATOR_LAT, MAX_MERCATOR_LAT);
-  const y = (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360))) / 360;
-  return { x: ((lon + 180) / 360) * 512, y: y * 512 };
-}

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_DIR, previewSvgs } from '../../../../../scripts/map-preview-svg';
 import { DARK, LIGHT } from '../../../components/map/offline-style';
-import { DEFAULT_VIEW, worldPoint } from '../lib/view-state';
+import { worldPoint } from '../../../../core/geo/mercator';
+import { DEFAULT_VIEW } from '../lib/view-state';
 
 const css = readFileSync(path.join(PREVIEW_DIR, 'map-preview.css'), 'utf8');
 const cssVar = (block: string, name: string) => Number(new RegExp(`${block}[^}]*${name}:\\s*([\\d.]+)`).exec(css)?.[1]);

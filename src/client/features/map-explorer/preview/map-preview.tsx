@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Map as MapIcon } from 'lucide-react';
 import type { MapFeature } from '../../../../core/api/maps';
-import { worldPoint } from '../lib/view-state';
+import { worldPoint } from '../../../../core/geo/mercator';
 
 /** Beyond this zoom the world outline says nothing (and its mask would be tens of thousands of pixels wide). */
 const OUTLINE_BELOW_ZOOM = 6;
