@@ -87,6 +87,22 @@ async function startServer(db) {
   return { pid: child.pid, readyMs: Date.now() - started, stop, peakKb: () => peak };
 }
 
+/** Creates the benchmark's database when the server answers but it is not there yet (a fresh machine). */
+async function ensurePgDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  try {
+    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await c.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await c.end();
+  }
+}
+
 async function measure(db) {
   const server = await startServer(db);
   try {
@@ -110,6 +126,7 @@ try {
   ) {
     throw new Error(`Port ${PORT} is already in use; stop whatever listens there or set BENCH_MEMORY_PORT.`);
   }
+  if (dbs.includes('postgres')) await ensurePgDatabase(PG_URL);
   if (dbs.includes('pglite')) {
     // The first start (initdb + migrations) is not the idle figure; its peak is printed once.
     const first = await startServer('pglite');
