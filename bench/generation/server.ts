@@ -10,7 +10,7 @@ import { generateItinerary } from '../../src/server/modules/trips/testing/trips-
 import { createTestDatabase } from '../../src/server/test/test-app';
 import { serveUntilSignalled } from '../lib/serve';
 
-const users = Number(process.argv[2] ?? 48);
+const users = Number(process.argv[2] ?? 200);
 const { database, drop } = await createTestDatabase();
 const app = await buildApp({
   config: testConfig({
