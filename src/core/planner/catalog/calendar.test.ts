@@ -7,8 +7,9 @@ import type { Plan, PlanDay } from '../types';
 import { createCuratedCatalog } from './curated-catalog';
 
 // A sample of destinations keeps this fast; the full sweep is `npm run bench:realism`.
-const SAMPLE = ['paris', 'london', 'rome', 'madrid', 'granada', 'athens', 'barcelona', 'tokyo', 'new-york'];
-const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id));
+const SAMPLE = ['paris', 'london', 'rome', 'madrid', 'granada', 'athens', 'barcelona', 'tokyo', 'new-york', 'florence', 'milan'];
+const MORE = ['naples', 'venice', 'edinburgh', 'seville', 'lisbon', 'munich', 'washington-dc'];
+const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
 const rates = { USD: 0.92, GBP: 1.17, JPY: 0.0061 };
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
@@ -34,6 +35,17 @@ describe('public holidays and special closures', () => {
     ['new-york-met', '2026-11-26'],
     ['tokyo-national-museum', '2026-12-30'],
     ['barcelona-la-boqueria', '2026-12-25'],
+    ['florence-uffizi-gallery', '2026-12-25'],
+    ['milan-the-last-supper', '2026-05-01'],
+    ['naples-pompeii', '2026-05-01'],
+    ['venice-doges-palace', '2027-01-01'],
+    ['edinburgh-edinburgh-castle', '2026-12-26'],
+    ['seville-real-alcazar', '2027-03-26'], // Good Friday (easter -2 days)
+    ['lisbon-jeronimos-monastery', '2027-06-13'],
+    ['lisbon-belem-tower', '2027-03-28'], // Easter Sunday
+    ['munich-residenz', '2027-02-09'], // Shrove Tuesday (easter -47 days)
+    ['washington-dc-us-capitol', '2026-11-26'],
+    ['washington-dc-library-of-congress', '2026-11-26'], // "PH": a federal holiday (Thanksgiving)
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -41,6 +53,18 @@ describe('public holidays and special closures', () => {
     expect(p.closures?.every((c) => (c.source ?? '').length > 10)).toBe(true);
     const a = [...catalog.attractions(d.id)].find((x) => x.id === id);
     expect(a?.openingHours).toBeTruthy();
+  });
+
+  it('moves the Easter-based closures with Easter, and only onto those days', () => {
+    const closedOn = (id: string, date: string) => {
+      const p = place(id);
+      return closureOn(p.closures, date, dests.find((x) => x.places.includes(p))!.country, lookup) !== null;
+    };
+    // Easter 2027 is 28 March (Good Friday 26 March, Shrove Tuesday 9 February); 2028 is 16 April.
+    expect(['2027-03-25', '2027-03-26', '2027-03-27'].map((d) => closedOn('seville-real-alcazar', d))).toEqual([false, true, false]);
+    expect(closedOn('seville-real-alcazar', '2028-04-14')).toBe(true);
+    expect(['2027-02-08', '2027-02-09', '2027-02-10'].map((d) => closedOn('munich-residenz', d))).toEqual([false, true, false]);
+    expect(closedOn('washington-dc-library-of-congress', '2026-11-27')).toBe(false);
   });
 
   it('writes "PH" closures as dated off rules', () => {
