@@ -8,10 +8,10 @@ import { createCuratedCatalog } from './curated-catalog';
 
 // A sample of destinations keeps this fast; the full sweep is `npm run bench:realism`.
 const SAMPLE = ['paris', 'london', 'rome', 'madrid', 'granada', 'athens', 'barcelona', 'tokyo', 'new-york', 'florence', 'milan'];
-const MORE = ['naples', 'venice', 'edinburgh', 'seville', 'lisbon', 'munich', 'washington-dc'];
+const MORE = ['naples', 'venice', 'edinburgh', 'seville', 'lisbon', 'munich', 'washington-dc', 'dublin', 'jerusalem', 'tel-aviv'];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
-const rates = { USD: 0.92, GBP: 1.17, JPY: 0.0061 };
+const rates = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25 };
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -119,5 +119,26 @@ describe('public holidays and special closures', () => {
     expect(day1.items.some((i) => i.kind === 'transfer' && i.mode === 'transit')).toBe(false);
     expect(day1.items.some((i) => i.kind === 'visit' && /British Museum|Tower of London/.test(i.name))).toBe(false);
     expect(res.report.checks.find((c) => c.id === 'public-holidays')?.reason).toMatch(/2026-12-25/);
+  });
+
+  it.each([
+    ['dublin', '2026-12-25'], // no bus, Luas, DART or rail on Christmas Day
+    ['jerusalem', '2026-12-05'], // Shabbat (a Saturday): no buses, light rail or trains
+  ])('no transit legs in %s on %s, and the checker would refuse one', (cityId, date) => {
+    const request = { destinations: [{ kind: 'city' as const, cityId }], startDate: date, days: 2 };
+    const res = planTrip(request, catalog, { relaxations: false });
+    expect(res.status).toBe('ok');
+    if (res.status !== 'ok') return;
+    expect(res.plan.days[0]!.items.some((i) => i.kind === 'transfer' && i.mode === 'transit')).toBe(false);
+    // Other days use transit as usual; one of those days' items put on the closure day must fail the checker.
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const after = planTrip({ ...request, startDate: next, days: 4 }, catalog, { relaxations: false });
+    if (after.status !== 'ok') throw new Error(`${cityId} from ${next}: ${after.status}`);
+    const usual = after.plan.days.find((d) => d.items.some((i) => i.kind === 'transfer' && i.mode === 'transit'));
+    expect(usual).toBeDefined();
+    const moved: Plan = { ...res.plan, days: res.plan.days.map((d, i) => (i === 0 ? { ...d, items: usual!.items } : d)) };
+    const check = checkPlan(request, moved, catalog).checks.find((c) => c.id === 'public-holidays');
+    expect(check?.status).toBe('fail');
+    expect(check?.reason).toMatch(/No public transport in/);
   });
 });
