@@ -8,10 +8,26 @@ import { createCuratedCatalog } from './curated-catalog';
 
 // A sample of destinations keeps this fast; the full sweep is `npm run bench:realism`.
 const SAMPLE = ['paris', 'london', 'rome', 'madrid', 'granada', 'athens', 'barcelona', 'tokyo', 'new-york', 'florence', 'milan'];
-const MORE = ['naples', 'venice', 'edinburgh', 'seville', 'lisbon', 'munich', 'washington-dc', 'dublin', 'jerusalem', 'tel-aviv'];
+const MORE = [
+  'naples',
+  'venice',
+  'edinburgh',
+  'seville',
+  'lisbon',
+  'munich',
+  'washington-dc',
+  'dublin',
+  'jerusalem',
+  'tel-aviv',
+  'krakow',
+  'chicago',
+  'los-angeles',
+  'osaka',
+  'kyoto',
+];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
-const rates = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25 };
+const rates = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23 };
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -46,6 +62,11 @@ describe('public holidays and special closures', () => {
     ['munich-residenz', '2027-02-09'], // Shrove Tuesday (easter -47 days)
     ['washington-dc-us-capitol', '2026-11-26'],
     ['washington-dc-library-of-congress', '2026-11-26'], // "PH": a federal holiday (Thanksgiving)
+    ['krakow-auschwitz-birkenau', '2027-03-28'], // Easter Sunday
+    ['chicago-art-institute', '2026-11-26'],
+    ['los-angeles-getty-center', '2027-01-01'],
+    ['osaka-osaka-castle', '2026-12-31'],
+    ['kyoto-imperial-palace', '2027-01-04'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
