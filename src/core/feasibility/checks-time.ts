@@ -179,8 +179,11 @@ export function checkMeals(c: CheckContext): Violation[] {
     }
     const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
     if (!full) return;
+    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
+    const onTour = (meal: (typeof c.pace.meals)[number]) =>
+      day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
     for (const meal of c.pace.meals) {
-      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal))
+      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal) && !onTour(meal))
         out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
     }
   });

@@ -14,7 +14,8 @@ const BREAK_AFTER_TRANSFER = 15;
 function earlyNote(t: Timed): string {
   const leave = t.start - (t.stop.access?.minutes ?? 0);
   const hours = Math.round((t.stop.access?.minutes ?? 0) / 6) / 10;
-  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)`;
+  const meals = t.stop.access?.meals?.length ? `; ${t.stop.access.meals.join(' and ')} on the way come with the tour` : '';
+  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)${meals}`;
 }
 
 export interface ScheduledFrame {
