@@ -5,6 +5,7 @@ import { localTravelMinutes } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
+import { rideOutViolations } from './checks-ride-out';
 import { accessOf, instants, isPlaceItem, type CheckContext } from './context';
 
 function requiredMinutes(
@@ -46,7 +47,7 @@ function bufferOf(c: CheckContext, t: TransferItem): number {
 
 /** Consecutive places need a transfer long enough for its mode; transfers between cities need their buffers. */
 export function checkTravelTime(c: CheckContext): Violation[] {
-  const out: Violation[] = accessWindowViolations(c);
+  const out: Violation[] = [...accessWindowViolations(c), ...rideOutViolations(c)];
   const timeline = c.plan.days
     .flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) })))
     .filter((x) => !(x.it.kind === 'transfer' && x.it.scope === 'local'))

@@ -1,6 +1,7 @@
 import { formatMinute } from '../time/dates';
 import type { CatalogCity } from './catalog-types';
 import { withFreeTime } from './free-time';
+import { lodgingLeg } from './lodging-leg';
 import type { DayFrame } from './frames';
 import type { Problem } from './problem';
 import type { Route } from './route-search';
@@ -33,6 +34,8 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
       const tz = city(seg.cityId).timeZone;
       seg.timed.forEach((t, i) => {
         const prev = seg.timed[i - 1];
+        const out = i === 0 ? lodgingLeg(frame.day, seg.cityId, tz, t) : null;
+        if (out) items.push(out);
         if (prev && t.legIn && t.legIn.minutes > 0) {
           items.push({
             kind: 'transfer',

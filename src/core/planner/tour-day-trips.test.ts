@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../data/load';
+import { isPlace, retimeDay } from '../edits/retime';
 import { checkPlan } from '../feasibility';
 import { TripRequestSchema } from '../trip-request/schema';
 import { createCuratedCatalog } from './catalog/curated-catalog';
@@ -53,5 +54,21 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     expect(checkPlan(cusco(['cusco-rainbow-mountain']), broken, catalog).checks.find((c) => c.id === 'meals')?.reason).toMatch(
       /has no dinner/,
     );
+  });
+
+  it('the ride out from the lodging is a plan item that ends as the hike starts, and an edit keeps it', () => {
+    const p = plan(['cusco-rainbow-mountain']);
+    const day = dayOf(p, 'cusco-rainbow-mountain') as Plan['days'][number];
+    const first = day.items[0];
+    const visit = day.items[1];
+    expect(first).toMatchObject({ kind: 'transfer', scope: 'local', toPlaceId: 'cusco-rainbow-mountain', durationMinutes: 210 });
+    expect(first?.kind === 'transfer' && first.fromPlaceId).toBe(day.lodging?.lodgingId);
+    expect(first?.endMinute).toBe(visit?.startMinute);
+    expect(first?.startMinute).toBeLessThanOrEqual(6 * 60);
+    const places = day.items.filter(isPlace);
+    const retimed = retimeDay(day, places, new Set(), cusco(['cusco-rainbow-mountain']), catalog);
+    expect(retimed.items.filter((x) => x.kind === 'transfer' && x.toPlaceId === 'cusco-rainbow-mountain')).toEqual([first]);
+    const edited = { ...p, days: p.days.map((d) => (d.day === day.day ? retimed : d)) };
+    expect(checkPlan(cusco(['cusco-rainbow-mountain']), edited, catalog).checks.filter((c) => c.status === 'fail')).toEqual([]);
   });
 });
