@@ -4,7 +4,7 @@ import { isPlace, retimeDay } from '../edits/retime';
 import { checkPlan } from '../feasibility';
 import { TripRequestSchema } from '../trip-request/schema';
 import { createCuratedCatalog } from './catalog/curated-catalog';
-import { planTrip } from './index';
+import { planTrip, swapItem } from './index';
 import type { Plan } from './types';
 
 const rates = { PEN: 0.25 };
@@ -70,5 +70,18 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     expect(retimed.items.filter((x) => x.kind === 'transfer' && x.toPlaceId === 'cusco-rainbow-mountain')).toEqual([first]);
     const edited = { ...p, days: p.days.map((d) => (d.day === day.day ? retimed : d)) };
     expect(checkPlan(cusco(['cusco-rainbow-mountain']), edited, catalog).checks.filter((c) => c.status === 'fail')).toEqual([]);
+  });
+
+  it('swapping that day’s dinner rebuilds it with exactly one ride out, and the checker agrees', () => {
+    const p = plan(['cusco-rainbow-mountain']);
+    const day = dayOf(p, 'cusco-rainbow-mountain') as Plan['days'][number];
+    // Its dinner: restaurants are many, while a 4-day stay has used up most of Cusco's sights by then.
+    const other = day.items.find((x) => x.kind === 'meal' && x.meal === 'dinner');
+    if (!other) throw new Error('no dinner that day');
+    const res = swapItem(cusco(['cusco-rainbow-mountain']), p, other.id, catalog);
+    if (res.status !== 'ok') throw new Error(res.conflicts.map((c) => c.message).join('; '));
+    const after = res.plan.days[day.day - 1] as Plan['days'][number];
+    expect(after.items.filter((x) => x.kind === 'transfer' && x.toPlaceId === 'cusco-rainbow-mountain')).toHaveLength(1);
+    expect(res.plan.report.checks.filter((c) => c.status === 'fail')).toEqual([]);
   });
 });
