@@ -27,6 +27,7 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     const day = dayOf(p, id);
     const visit = day?.items.find((x) => x.kind === 'visit' && x.placeId === id);
     if (!day || !visit) throw new Error(`${id} not planned`);
+    expect(day.day).toBeGreaterThanOrEqual(3); // after two days in Cusco at 3,400 m
     // The hike is within the tour's hours at the trailhead (vans arrive about 08:00 and leave by 14:00).
     expect(visit.startMinute).toBeGreaterThanOrEqual(8 * 60);
     expect(visit.endMinute).toBeLessThanOrEqual(14 * 60);
@@ -43,6 +44,9 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     const p = plan(ids);
     expect(checkPlan(cusco(ids), p, catalog).checks.filter((c) => c.status === 'fail')).toEqual([]);
     expect(new Set(ids.map((id) => dayOf(p, id)?.day)).size).toBe(3);
+    // The two high hikes (4,200 and 5,000 m) wait for two days in Cusco to acclimatise.
+    expect(dayOf(p, 'cusco-rainbow-mountain')?.day).toBeGreaterThanOrEqual(3);
+    expect(dayOf(p, 'cusco-humantay')?.day).toBeGreaterThanOrEqual(3);
   });
 
   it('the checker still asks for lunch on a day whose trip does not include it', () => {
