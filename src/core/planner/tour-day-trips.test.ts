@@ -72,6 +72,10 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     const places = day.items.filter(isPlace);
     const retimed = retimeDay(day, places, new Set(), cusco(['cusco-rainbow-mountain']), catalog);
     expect(retimed.items.filter((x) => x.kind === 'transfer' && x.toPlaceId === 'cusco-rainbow-mountain')).toEqual([first]);
+    // Removing the trip takes its ride out with it.
+    const rest = places.filter((x) => x.placeId !== 'cusco-rainbow-mountain');
+    const without = retimeDay(day, rest, new Set(), cusco([]), catalog);
+    expect(without.items.some((x) => x.kind === 'transfer' && x.toPlaceId === 'cusco-rainbow-mountain')).toBe(false);
     const edited = { ...p, days: p.days.map((d) => (d.day === day.day ? retimed : d)) };
     expect(checkPlan(cusco(['cusco-rainbow-mountain']), edited, catalog).checks.filter((c) => c.status === 'fail')).toEqual([]);
   });
