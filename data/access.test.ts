@@ -15,8 +15,9 @@ describe('day-trip access data', () => {
   it('covers Machu Picchu by rail and the Sacred Valley sites by road from Cusco', () => {
     const ids = new Map(withAccess.map((x) => [x.p.id, x.a.mode]));
     expect(ids.get('cusco-machu-picchu')).toBe('rail');
-    for (const id of ['cusco-pisac', 'cusco-ollantaytambo', 'cusco-chinchero', 'cusco-moray', 'cusco-maras', 'cusco-tipon'])
-      expect(ids.get(id), id).toBe('road');
+    const road = ['cusco-pisac', 'cusco-ollantaytambo', 'cusco-chinchero', 'cusco-moray', 'cusco-maras', 'cusco-tipon'];
+    // Vinicunca and Humantay: pooled tour minibuses from Cusco before dawn.
+    for (const id of [...road, 'cusco-rainbow-mountain', 'cusco-humantay']) expect(ids.get(id), id).toBe('road');
   });
 
   it.each(withAccess.map((x) => [x.p.id, x] as const))('%s: plausible door-to-door time, sourced, within its hours', (_id, { d, p, a }) => {

@@ -81,9 +81,28 @@ export const CASES: RealismCase[] = [
     },
   },
   {
-    name: 'Cusco with a Rainbow Mountain hike (a 10-hour hike 3 h away fits no day)',
+    name: 'Cusco with a Rainbow Mountain hike (pre-dawn tour minibus, breakfast and lunch on the road)',
     request: { destinations: city('cusco'), startDate: '2026-07-06', days: 4, mustSee: ['cusco-rainbow-mountain'] },
-    expectInfeasible: /Rainbow Mountain\) needs 600 min plus \d h \d+ min each way from Cusco.*05:00-16:00/,
+  },
+  {
+    name: 'Cusco in August: Humantay Lake, Rainbow Mountain and Machu Picchu',
+    request: {
+      destinations: city('cusco'),
+      startDate: '2026-08-10',
+      days: 4,
+      mustSee: ['cusco-humantay', 'cusco-rainbow-mountain', 'cusco-machu-picchu'],
+    },
+  },
+  {
+    name: 'Cusco with a Rainbow Mountain hike but days that start at noon (the tour vans leave the trailhead by 14:00)',
+    request: {
+      destinations: city('cusco'),
+      startDate: '2026-07-06',
+      days: 4,
+      mustSee: ['cusco-rainbow-mountain'],
+      pace: { preset: 'balanced', dayStart: '12:00' },
+    },
+    expectInfeasible: /Rainbow Mountain\) needs 240 min plus 3 h 30 min each way from Cusco.*\(05:00-16:00\).*start your days by 10:00/,
   },
   { name: 'Lima and Cusco in May', request: { destinations: city('lima', 'cusco'), startDate: '2026-05-04', days: 7 } },
   { name: 'Cape Town in February', request: { destinations: city('cape-town'), startDate: '2027-02-08', days: 5, travellers: two } },

@@ -72,7 +72,19 @@ export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, 
     placed.push(item);
     prev = item;
   }
-  return { ...day, items: withLocalLegs(day.day, placed, intercity, request, catalog) };
+  return { ...day, items: withLocalLegs(day.day, placed, [...intercity, ...fromLodging(day, placed)], request, catalog) };
+}
+
+/** The ride out from the lodging to a day trip (planner/lodging-leg.ts) stays while that trip still opens the day. */
+function fromLodging(day: PlanDay, placed: PlaceItem[]): TransferItem[] {
+  const first = [...placed].sort((a, b) => a.startMinute - b.startMinute)[0];
+  const places = new Set(day.items.filter(isPlace).map((i) => i.placeId));
+  const leg = day.items.find(
+    (i): i is TransferItem =>
+      i.kind === 'transfer' && i.scope === 'local' && !places.has(i.fromPlaceId ?? '') && i.toPlaceId === first?.placeId,
+  );
+  if (!leg || !first) return [];
+  return [{ ...leg, startMinute: first.startMinute - leg.durationMinutes, endMinute: first.startMinute }];
 }
 
 /** Local transfers between consecutive places of one city, leaving as late as the next item allows. */

@@ -5,6 +5,7 @@ import { localTravelMinutes } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
+import { rideOutViolations } from './checks-ride-out';
 import { accessOf, instants, isPlaceItem, type CheckContext } from './context';
 
 function requiredMinutes(
@@ -46,7 +47,7 @@ function bufferOf(c: CheckContext, t: TransferItem): number {
 
 /** Consecutive places need a transfer long enough for its mode; transfers between cities need their buffers. */
 export function checkTravelTime(c: CheckContext): Violation[] {
-  const out: Violation[] = accessWindowViolations(c);
+  const out: Violation[] = [...accessWindowViolations(c), ...rideOutViolations(c)];
   const timeline = c.plan.days
     .flatMap((day) => day.items.map((it) => ({ day, it, ...instants(day, it) })))
     .filter((x) => !(x.it.kind === 'transfer' && x.it.scope === 'local'))
@@ -179,8 +180,11 @@ export function checkMeals(c: CheckContext): Violation[] {
     }
     const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
     if (!full) return;
+    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
+    const onTour = (meal: (typeof c.pace.meals)[number]) =>
+      day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
     for (const meal of c.pace.meals) {
-      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal))
+      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal) && !onTour(meal))
         out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
     }
   });

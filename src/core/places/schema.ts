@@ -91,6 +91,10 @@ export const PlaceAccessSchema = z.object({
   fare: z.number().int().nonnegative().describe('Per person, one way, minor units; counted in the visit price there and back'),
   firstArrival: HHMM.optional(),
   lastDeparture: HHMM.optional(),
+  meals: z
+    .array(z.enum(['breakfast', 'lunch', 'dinner']))
+    .optional()
+    .describe('Meals the usual tour includes on the road (pooled Vinicunca tours: breakfast and lunch stops)'),
   how: z.string().min(10).max(400),
   sources: z.array(z.url()).min(1).max(6),
 });

@@ -1,6 +1,7 @@
 import { formatMinute } from '../time/dates';
 import type { CatalogCity } from './catalog-types';
 import { withFreeTime } from './free-time';
+import { lodgingLeg } from './lodging-leg';
 import type { DayFrame } from './frames';
 import type { Problem } from './problem';
 import type { Route } from './route-search';
@@ -14,7 +15,8 @@ const BREAK_AFTER_TRANSFER = 15;
 function earlyNote(t: Timed): string {
   const leave = t.start - (t.stop.access?.minutes ?? 0);
   const hours = Math.round((t.stop.access?.minutes ?? 0) / 6) / 10;
-  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)`;
+  const meals = t.stop.access?.meals?.length ? `; ${t.stop.access.meals.join(' and ')} on the way come with the tour` : '';
+  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)${meals}`;
 }
 
 export interface ScheduledFrame {
@@ -32,6 +34,8 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
       const tz = city(seg.cityId).timeZone;
       seg.timed.forEach((t, i) => {
         const prev = seg.timed[i - 1];
+        const out = i === 0 ? lodgingLeg(frame.day, seg.cityId, tz, t) : null;
+        if (out) items.push(out);
         if (prev && t.legIn && t.legIn.minutes > 0) {
           items.push({
             kind: 'transfer',

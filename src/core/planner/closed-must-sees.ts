@@ -36,7 +36,9 @@ export function closedMustSees(p: Problem): Conflict[] {
       const closed = p.dates.filter((date) => openIntervals(a.openingHours, date, ctx).length === 0);
       if (closed.length < p.dates.length) {
         // Open, but never long enough inside the day's hours: say so with the numbers.
+        // Today's stretches only (the list also carries tomorrow's, for overnight opening).
         const open = openIntervals(a.openingHours, p.dates.find((d) => !closed.includes(d)) as string, ctx)
+          .filter(([s]) => s < 1440)
           .map(([s, e]) => `${hhmm(s)}-${hhmm(Math.min(e, 1440))}`)
           .join(', ');
         const way = there >= 60 ? ` plus ${Math.floor(there / 60)} h ${there % 60} min each way from ${city.name}` : '';

@@ -82,7 +82,8 @@ export function scheduleSegment(
         placeId: f.meal ? `${seg.day}|${seg.city.id}|${f.meal}` : f.placeId,
       };
   }
-  const covered = new Set(order.flatMap((s) => (s.meal ? [s.meal] : [])));
+  // A day trip whose tour includes a meal on the road (time/access.ts) covers it: no restaurant is needed for it.
+  const covered = new Set(order.flatMap((s) => (s.meal ? [s.meal] : s.kind === 'visit' ? (s.access?.meals ?? []) : [])));
   const open = (hours: string | null, from: number, to: number) =>
     openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => a < to && b > from);
 

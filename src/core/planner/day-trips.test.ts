@@ -53,10 +53,21 @@ describe('day trips reached by the region’s own transport', () => {
     const { day, it } = find(p, 'cusco-machu-picchu');
     const shortened = structuredClone(p);
     const d = shortened.days[day.day - 1] as Plan['days'][number];
-    const leg = d.items.find((x) => x.kind === 'transfer' && x.scope === 'local' && x.durationMinutes >= 270);
+    const leg = d.items.find(
+      (x) => x.kind === 'transfer' && x.scope === 'local' && x.startMinute >= it.endMinute && x.durationMinutes >= 270,
+    );
     if (!leg || leg.kind !== 'transfer') throw new Error('no way back');
     leg.durationMinutes = 120;
     expect(failing(shortened).map((c) => c.id)).toContain('travel-time');
+    // The ride out from the lodging (a plan item of its own) is held to the same sourced time.
+    const out = structuredClone(p);
+    const ride = out.days[day.day - 1]?.items.find(
+      (x) => x.kind === 'transfer' && x.toPlaceId === it.placeId && x.endMinute <= it.startMinute,
+    );
+    if (!ride || ride.kind !== 'transfer') throw new Error('no ride out');
+    ride.durationMinutes = 120;
+    ride.startMinute = ride.endMinute - 120;
+    expect(failing(out).find((c) => c.id === 'travel-time')?.reason).toMatch(/ride out to Machu Picchu takes 270 min/);
     const early = structuredClone(p);
     const v = early.days[day.day - 1]?.items.find((x) => x.id === it.id) as PlanItem;
     v.startMinute -= 90;

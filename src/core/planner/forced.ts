@@ -47,6 +47,9 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
     if (forcedIds.has(id)) continue;
     const cands = specs.filter((s) => pools.attractions(s.seg.city.id).some((x) => x.a.id === id));
     const x = cands.length ? pools.attractions((cands[0] as SegmentSpec).seg.city.id).find((y) => y.a.id === id) : undefined;
+    // A high-altitude hike (Vinicunca at 5,000 m) goes after two days in the city when it can: guides advise acclimatising.
+    const firstDay = Math.min(...cands.map((s) => s.seg.day));
+    const early = (s: SegmentSpec) => Number(x?.a.tags.includes('altitude') === true && s.seg.day - firstDay < 2);
     const spec =
       x &&
       [...cands]
@@ -54,6 +57,7 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
         .sort(
           (a, b) =>
             Number(b.requiredMeals.length > 0) - Number(a.requiredMeals.length > 0) ||
+            early(a) - early(b) ||
             a.forced.length - b.forced.length ||
             a.seg.day - b.seg.day,
         )[0];

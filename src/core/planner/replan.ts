@@ -223,10 +223,13 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
           .slice(0, 60)
           .map((x) => mealStop(x, item.meal, `Swapped in for ${item.name}`));
   const segIds = new Set([...sameSegment.map((i) => i.placeId), item.placeId]);
+  const dayPlaces = new Set(placeItems(day).map((i) => i.placeId));
+  // A ride out from the lodging (lodging-leg.ts) goes with its day trip; the rebuilt segment brings its own.
+  const local = (i: PlanItem) => i.kind === 'transfer' && i.scope === 'local' && segIds.has(i.toPlaceId ?? '');
   const removed = day.items.filter(
     (i) =>
       (i.kind !== 'transfer' && segIds.has(i.placeId)) ||
-      (i.kind === 'transfer' && i.scope === 'local' && segIds.has(i.fromPlaceId ?? '') && segIds.has(i.toPlaceId ?? '')),
+      (local(i) && i.kind === 'transfer' && (segIds.has(i.fromPlaceId ?? '') || !dayPlaces.has(i.fromPlaceId ?? ''))),
   );
   const keepItems = day.items.filter((i) => !removed.includes(i));
   const otherCost = plan.totals.total - removed.reduce((s, i) => s + i.cost, 0);

@@ -56,6 +56,8 @@ export interface Timed {
   start: number;
   end: number;
   legIn: LocalLeg | null;
+  /** A day trip that is the day's first stop: the ride out from the lodging, shown as a plan item (assemble.ts). */
+  fromLodging?: LocalLeg & { lodgingId: string };
 }
 
 /** Local travel between two points under the request's mobility rules; null = not allowed (too far to walk). */
@@ -159,7 +161,14 @@ export function simulate(seg: Segment, order: Stop[], travel: Travel, breakMin: 
     if (!leg) return null;
     const start = earliestStart(seg, s, t + (leavesEarly(loc, s, i) ? 0 : leg.minutes) + (i > 0 ? breakMin : 0));
     if (start === null) return null;
-    timed.push({ stop: s, start, end: start + s.duration, legIn: i > 0 ? leg : null });
+    const out = i === 0 && s.access && loc.key.startsWith('lodging:') && leg.minutes > 0;
+    timed.push({
+      stop: s,
+      start,
+      end: start + s.duration,
+      legIn: i > 0 ? leg : null,
+      ...(out ? { fromLodging: { ...leg, lodgingId: loc.key.slice(8) } } : {}),
+    });
     travelMin += leg.minutes;
     t = start + s.duration;
     loc = s;

@@ -1,4 +1,4 @@
-import type { LocalMode } from '../trip-request/schema';
+import type { LocalMode, MealKind } from '../trip-request/schema';
 import { parseHHMM } from './dates';
 
 /**
@@ -16,6 +16,8 @@ export interface PlaceAccess {
   firstArrival?: string;
   /** Last time to leave the place and still get back (last bus down, last train). */
   lastDeparture?: string;
+  /** Meals the usual way there includes (a tour's breakfast and lunch stops on the road): the day needs no restaurant for them. */
+  meals?: readonly MealKind[];
 }
 
 /**

@@ -88,8 +88,9 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
   const accessOf = (p: Place) => {
     if (!p.access) return {};
-    const { hub, mode, minutes, firstArrival, lastDeparture } = p.access;
-    return { access: { hub, mode, minutes, ...(firstArrival ? { firstArrival } : {}), ...(lastDeparture ? { lastDeparture } : {}) } };
+    const { hub, mode, minutes, firstArrival, lastDeparture, meals } = p.access;
+    const opt = { ...(firstArrival ? { firstArrival } : {}), ...(lastDeparture ? { lastDeparture } : {}), ...(meals ? { meals } : {}) };
+    return { access: { hub, mode, minutes, ...opt } };
   };
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));

@@ -21,6 +21,9 @@ export function TravelLeg({ item, violations }: { item: TransferItem; violations
   const { doc, cityName } = useItineraryScreen();
   const Icon = ICONS[item.mode] ?? Car;
   const intercity = item.scope === 'intercity';
+  // A day trip's long ride (out from the lodging before dawn, or back) shows when it runs.
+  const fromLodging = !intercity && doc.plan.days.some((d) => d.lodging?.lodgingId === item.fromPlaceId);
+  const timed = !intercity && item.durationMinutes >= 60;
   return (
     <li
       data-testid="travel-leg"
@@ -34,7 +37,9 @@ export function TravelLeg({ item, violations }: { item: TransferItem; violations
       <Icon className={cn('mt-0.5 shrink-0 text-primary', intercity ? 'size-5' : 'size-4')} aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm">
         <p className={cn(intercity ? 'font-semibold' : 'text-muted-foreground')}>
+          {fromLodging && 'From your lodging: '}
           {intercity ? itemTitle(item, cityName) : `${itemTitle(item, cityName)} ${duration(item.durationMinutes)}`}
+          {timed && ` · ${formatMinute(item.startMinute)}–${formatMinute(item.endMinute)}`}
           {item.distanceKm !== null && <span className="text-muted-foreground"> · {item.distanceKm.toFixed(1)} km</span>}
           {item.cost > 0 && <span className="text-muted-foreground"> · {money(item.cost, doc.plan.currency)}</span>}
           {intercity && (

@@ -1,0 +1,29 @@
+import { accessLeg } from '../time/access';
+import type { LocalMode } from '../trip-request/schema';
+import type { TransferItem, Violation } from '../planner/types';
+import { accessOf, isPlaceItem, type CheckContext } from './context';
+
+/**
+ * The ride out from the lodging to a day trip (a local transfer that starts at no place of the day): it takes at
+ * least the trip's sourced door-to-door time by its mode and arrives by the time the visit starts.
+ */
+export function rideOutViolations(c: CheckContext): Violation[] {
+  const out: Violation[] = [];
+  for (const day of c.plan.days) {
+    const places = day.items.filter(isPlaceItem);
+    for (const t of day.items) {
+      if (t.kind !== 'transfer' || t.scope !== 'local' || places.some((p) => p.placeId === t.fromPlaceId)) continue;
+      const to = places.find((p) => p.placeId === t.toPlaceId);
+      const access = to && accessOf(c, to);
+      if (!to || !access) continue;
+      const leg = accessLeg(undefined, access, [t.mode as LocalMode]);
+      const need = leg ? leg.minutes : Infinity;
+      if (t.durationMinutes < need || t.endMinute - t.startMinute < need)
+        out.push({ message: `The ride out to ${to.name} takes ${need} min by ${t.mode}, not ${t.durationMinutes}`, ...at(day.day, t) });
+      if (t.endMinute > to.startMinute) out.push({ message: `The ride out arrives after ${to.name} starts`, ...at(day.day, t) });
+    }
+  }
+  return out;
+}
+
+const at = (day: number, t: TransferItem) => ({ day, itemId: t.id });
