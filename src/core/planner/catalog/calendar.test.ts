@@ -24,10 +24,13 @@ const MORE = [
   'los-angeles',
   'osaka',
   'kyoto',
+  ...['honolulu', 'toronto', 'brussels', 'sydney', 'seoul', 'istanbul', 'berlin', 'hong-kong', 'budapest', 'new-orleans'],
+  ...['copenhagen', 'mexico-city'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
-const rates = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23 };
+const rates: Record<string, number> = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23, CAD: 0.66, AUD: 0.6 };
+Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05 });
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -67,6 +70,19 @@ describe('public holidays and special closures', () => {
     ['los-angeles-getty-center', '2027-01-01'],
     ['osaka-osaka-castle', '2026-12-31'],
     ['kyoto-imperial-palace', '2027-01-04'],
+    ['honolulu-pearl-harbor', '2026-11-26'], // Thanksgiving (Nov Th[4])
+    ['toronto-rom', '2026-12-25'],
+    ['brussels-magritte-museum', '2026-11-11'], // Armistice Day, a Wednesday
+    ['dublin-guinness-storehouse', '2026-12-24'],
+    ['sydney-art-gallery-nsw', '2027-03-26'], // Good Friday
+    ['seoul-national-museum', '2027-09-15'], // Chuseok, written out as a yearly date
+    ['istanbul-topkapi-palace', '2027-03-09'], // first day of Ramazan Bayramı
+    ['berlin-altes-museum', '2026-12-31'],
+    ['hong-kong-museum-of-art', '2027-02-07'], // second day of the Lunar New Year
+    ['budapest-hungarian-parliament', '2027-03-29'], // Easter Monday (easter +1 day)
+    ['new-orleans-ww2-museum', '2027-02-09'], // Mardi Gras (easter -47 days)
+    ['copenhagen-christiansborg-palace', '2026-12-31'],
+    ['mexico-city-bellas-artes', '2027-01-01'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -86,6 +102,14 @@ describe('public holidays and special closures', () => {
     expect(closedOn('seville-real-alcazar', '2028-04-14')).toBe(true);
     expect(['2027-02-08', '2027-02-09', '2027-02-10'].map((d) => closedOn('munich-residenz', d))).toEqual([false, true, false]);
     expect(closedOn('washington-dc-library-of-congress', '2026-11-27')).toBe(false);
+  });
+
+  it('pins the written-out lunar closures to their own days', () => {
+    const closedOn = (id: string, date: string) => closureOn(place(id).closures, date, undefined, lookup) !== null;
+    // 2027: Chuseok 15 September (its eve the 14th stays open); Lunar New Year 6-7 February in Hong Kong, Seollal the 7th in Seoul.
+    expect(['2027-09-14', '2027-09-15', '2027-09-16'].map((d) => closedOn('seoul-national-museum', d))).toEqual([false, true, false]);
+    expect(['2027-02-05', '2027-02-06', '2027-02-08'].map((d) => closedOn('hong-kong-museum-of-art', d))).toEqual([false, true, false]);
+    expect(['2027-03-08', '2027-03-10'].map((d) => closedOn('istanbul-topkapi-palace', d))).toEqual([false, false]);
   });
 
   it('writes "PH" closures as dated off rules', () => {
