@@ -64,7 +64,7 @@ describe('public holidays and special closures', () => {
     ['lisbon-belem-tower', '2027-03-28'], // Easter Sunday
     ['munich-residenz', '2027-02-09'], // Shrove Tuesday (easter -47 days)
     ['washington-dc-us-capitol', '2026-11-26'],
-    ['washington-dc-library-of-congress', '2026-11-26'], // "PH": a federal holiday (Thanksgiving)
+    ['washington-dc-library-of-congress', '2027-05-31'], // Memorial Day (May Mo[-1])
     ['krakow-auschwitz-birkenau', '2027-03-28'], // Easter Sunday
     ['chicago-art-institute', '2026-11-26'],
     ['los-angeles-getty-center', '2027-01-01'],
@@ -102,6 +102,12 @@ describe('public holidays and special closures', () => {
     expect(closedOn('seville-real-alcazar', '2028-04-14')).toBe(true);
     expect(['2027-02-08', '2027-02-09', '2027-02-10'].map((d) => closedOn('munich-residenz', d))).toEqual([false, true, false]);
     expect(closedOn('washington-dc-library-of-congress', '2026-11-27')).toBe(false);
+    // The Library closes on six federal holidays only; MLK Day and Veterans Day it stays open to visitors.
+    expect(['2027-01-18', '2026-11-11', '2026-11-26'].map((d) => closedOn('washington-dc-library-of-congress', d))).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('pins the written-out lunar closures to their own days', () => {
