@@ -36,6 +36,21 @@ describe('real inter-city links', () => {
     expect(flight?.durationMinutes).toBeGreaterThan(300);
   });
 
+  it('no made-up flight where a real train is as fast door to door (Tokyo → Kyoto goes by Shinkansen)', () => {
+    expect(legs('tokyo', 'kyoto', 'flight')).toEqual([]);
+    expect(legs('lisbon', 'vienna', 'flight').length).toBeGreaterThan(0); // no train there: the estimate stays
+    const res = planTrip(
+      { destinations: ['tokyo', 'kyoto'].map((cityId) => ({ kind: 'city' as const, cityId })), startDate: '2026-06-08', days: 5 },
+      catalog,
+      {
+        relaxations: false,
+      },
+    );
+    if (res.status !== 'ok') throw new Error(res.status);
+    const legsOut = res.plan.days.flatMap((d) => d.items).filter((i) => i.kind === 'transfer' && i.scope === 'intercity');
+    expect(legsOut.map((i) => i.kind === 'transfer' && i.mode)).toEqual(['train']);
+  });
+
   it('driving carries hire, fuel, tolls and parking, and never enters car-free Venice', () => {
     const car = legs('rome', 'florence', 'self-drive')[0];
     expect(car?.price).toBeGreaterThan(Math.round(0.92 * 100 * 80));

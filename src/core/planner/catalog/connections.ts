@@ -72,8 +72,12 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
   const domestic = a.countryCode === b.countryCode;
   const crossesWater = links.some((l) => l.mode === 'ferry');
   if (usd) {
-    if (straight > 350 && !links.some((l) => l.mode === 'flight')) {
-      const air = Math.round(30 + ((straight * 1.05) / 800) * 60);
+    const air = Math.round(30 + ((straight * 1.05) / 800) * 60);
+    // No estimated flight where a sourced train is about as fast door to door (Tokyo-Kyoto: the Shinkansen takes
+    // 2 h 15; a flight, with the airports, ~3 h 30 and lands in Osaka): nobody flies there, however cheap.
+    const trainMin = Math.min(...links.filter((l) => l.mode === 'train').map((l) => l.minutes));
+    const trainAsFast = trainMin <= doorToDoorFlight(air, domestic) + 30;
+    if (straight > 350 && !links.some((l) => l.mode === 'flight') && !trainAsFast) {
       out.push({
         ...base,
         id: `est-flight-${a.id}-${b.id}`,
