@@ -60,12 +60,11 @@ type BuildOutcome = { plan: Omit<Plan, 'report'> | null; retryWithout?: string }
 /** Everything below the route: transport, lodging, cuisine picks, pins, must-sees, then each day. */
 function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): BuildOutcome {
   const { p, pools, diag } = ctx;
-  const transport = chooseTransport(p, ctx.legs, route.legs);
+  let transport = chooseTransport(p, ctx.legs, route.legs, ctx.minCost ? 0 : (p.catalog.valueOfTimePerHour ?? 0));
   if (!transport) {
     diag.add('travel-time', 'No combination of transfers leaves enough time between them');
     return { plan: null };
   }
-  const transportCost = transport.reduce((s, l) => s + l.cost, 0);
   const cheapest = chooseLodging(p, pools, route.stays, 'cheapest');
   if (!cheapest) {
     diag.add('minimum-nights', 'No lodging satisfies the rules for the stay lengths');
@@ -73,8 +72,13 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
   }
   const nightsOf = (cityId: string) => route.stays.find((s) => s.cityId === cityId)?.nights ?? 0;
   const lodgingCost = (m: typeof cheapest) => [...m].reduce((s, [c, l]) => s + l.perNight * nightsOf(c), 0);
-  const base = transportCost + lodgingCost(cheapest) + foodFloor(p, pools, route);
   const budget = p.budget ?? Infinity;
+  const fixed = lodgingCost(cheapest) + foodFloor(p, pools, route);
+  const costOf = (legs: NonNullable<typeof transport>) => legs.reduce((s, l) => s + l.cost, 0);
+  // Faster transfers only while the budget allows them; otherwise the cheapest combination, as without a value of time.
+  if (costOf(transport) + fixed > budget) transport = chooseTransport(p, ctx.legs, route.legs) ?? transport;
+  const transportCost = costOf(transport);
+  const base = transportCost + fixed;
   if (base > budget) {
     diag.add(
       'budget',

@@ -21,6 +21,12 @@ export interface Catalog {
   connections(fromCityId: string, toCityId: string, date: string): IntercityOption[];
   /** National public holiday on a date (its name), from an injected calendar; absent = holidays unknown. */
   holiday?: HolidayLookup;
+  /**
+   * What an hour less in an inter-city transfer is worth to one traveller (minor units of `currency`) when
+   * choosing between options: a 12-hour coach does not beat a 4-hour flight by being €50 cheaper. Absent or 0:
+   * the cheapest combination wins (the benchmarks' catalogs). A budget the choice does not fit falls back to cheapest.
+   */
+  readonly valueOfTimePerHour?: number;
 }
 
 export interface CatalogCity {

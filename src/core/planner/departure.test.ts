@@ -31,7 +31,9 @@ describe('departures chosen to fit the day', () => {
   });
 
   it('a long leg leaves at the start of the day', () => {
-    const [leg] = legs({ destinations: city('banff', 'vancouver'), startDate: '2026-06-09', days: 5 });
+    // By coach (the traveller's hours would otherwise favour flying over ~11 hours on the road).
+    const transport = { modes: ['bus'] as Array<'bus'> };
+    const [leg] = legs({ destinations: city('banff', 'vancouver'), startDate: '2026-06-09', days: 5, transport });
     expect(leg!.durationMinutes).toBeGreaterThan(600);
     expect(leg!.startMinute).toBe(9 * 60);
     expect(leg!.reason).toContain('a long leg, so at the start of the day');

@@ -40,10 +40,12 @@ function misfit(p: Problem, o: IntercityOption, day: number): number {
 }
 
 /**
- * Branch-and-bound over the legs' options: cheapest total such that each departure leaves time after the
- * previous arrival (both buffers), honouring the self-drive family rule. Returns null when no combination works.
+ * Branch-and-bound over the legs' options: the lowest total of fares plus, when `valueOfTime` is set, the travellers'
+ * hours at that value (Catalog.valueOfTimePerHour), such that each departure leaves time after the previous arrival
+ * (both buffers), honouring the self-drive family rule. Returns null when no combination works.
  */
-export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): TimedLeg[] | null {
+export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[], valueOfTime = 0): TimedLeg[] | null {
+  const score = (x: PricedOption) => x.cost + (valueOfTime * p.people * x.o.durationMinutes) / 60;
   const families: Array<(o: PricedOption) => boolean> = p.request.transport.selfDriveExclusive
     ? [(o) => !o.selfDrive, (o) => carCompatible(o.o)]
     : [() => true];
@@ -57,12 +59,15 @@ export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): Time
         .filter(fam)
         .slice(0, MAX_OPTIONS)
         .map((x) => ({ x, m: misfit(p, x.o, l.day) }))
-        .sort((a, b) => a.x.cost - b.x.cost || a.x.o.durationMinutes - b.x.o.durationMinutes || a.m - b.m)
+        .sort((a, b) => score(a.x) - score(b.x) || a.x.o.durationMinutes - b.x.o.durationMinutes || a.m - b.m)
         .map(({ x }) => x),
     );
     if (opts.some((o) => o.length === 0)) continue;
     const suffixLb: number[] = new Array(route.length + 1).fill(0);
-    for (let i = route.length - 1; i >= 0; i--) suffixLb[i] = (suffixLb[i + 1] as number) + (opts[i]?.[0]?.cost ?? 0);
+    for (let i = route.length - 1; i >= 0; i--) {
+      const first = opts[i]?.[0];
+      suffixLb[i] = (suffixLb[i + 1] as number) + (first ? score(first) : 0);
+    }
     const chosen: TimedLeg[] = [];
     const dfs = (i: number, cost: number) => {
       if (best && cost + (suffixLb[i] as number) >= best.cost) return;
@@ -72,7 +77,7 @@ export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): Time
       }
       const leg = route[i] as RouteLeg;
       for (const x of opts[i] as PricedOption[]) {
-        if (best && cost + x.cost + (suffixLb[i + 1] as number) >= best.cost) break;
+        if (best && cost + score(x) + (suffixLb[i + 1] as number) >= best.cost) break;
         for (const { dep, arr, why } of timeOptions(p, x.o, leg.day)) {
           if (needsTime && !leavesTime(p, x.o, dep, arr)) continue;
           const prev = chosen[i - 1];
@@ -82,7 +87,7 @@ export function chooseTransport(p: Problem, legs: Legs, route: RouteLeg[]): Time
           }
           const found = best;
           chosen.push({ ...leg, option: x.o, cost: x.cost, depMinute: dep, arrMinute: arr, why });
-          dfs(i + 1, cost + x.cost);
+          dfs(i + 1, cost + score(x));
           chosen.pop();
           if (best !== found) break; // the first departure that leads to a plan fits the day best
         }

@@ -6,11 +6,25 @@ import type { MealItem, Plan } from '../types';
 import { createCuratedCatalog } from './curated-catalog';
 import { doorToDoorFlight } from './connections';
 
-const SAMPLE = ['rome', 'florence', 'venice', 'vienna', 'prague', 'tokyo', 'kyoto', 'paris', 'london', 'lisbon', 'madrid'];
+const SAMPLE = [
+  'rome',
+  'florence',
+  'venice',
+  'vienna',
+  'prague',
+  'tokyo',
+  'kyoto',
+  'paris',
+  'london',
+  'lisbon',
+  'madrid',
+  'banff',
+  'vancouver',
+];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id));
 const catalog = createCuratedCatalog(dests, {
   currency: 'EUR',
-  rates: { USD: 0.92, GBP: 1.17, JPY: 0.0061, CZK: 0.04 },
+  rates: { USD: 0.92, GBP: 1.17, JPY: 0.0061, CZK: 0.04, CAD: 0.66 },
   holidays: loadHolidays(),
   links: loadTransportLinks(),
 });
@@ -49,6 +63,29 @@ describe('real inter-city links', () => {
     if (res.status !== 'ok') throw new Error(res.status);
     const legsOut = res.plan.days.flatMap((d) => d.items).filter((i) => i.kind === 'transfer' && i.scope === 'intercity');
     expect(legsOut.map((i) => i.kind === 'transfer' && i.mode)).toEqual(['train']);
+  });
+
+  it("weighs the travellers' hours: Banff → Vancouver flies rather than ~11 h by coach, unless only the coach fits the budget", () => {
+    const request = {
+      destinations: ['banff', 'vancouver'].map((cityId) => ({ kind: 'city' as const, cityId })),
+      startDate: '2026-06-09',
+      days: 5,
+    };
+    const modeOf = (r: ReturnType<typeof planTrip>) =>
+      r.status === 'ok' ? r.plan.days.flatMap((d) => d.items).find((i) => i.kind === 'transfer' && i.scope === 'intercity') : undefined;
+    const free = modeOf(planTrip(request, catalog, { relaxations: false }));
+    expect(free?.kind === 'transfer' && free.mode).toBe('flight');
+    expect(legs('banff', 'vancouver', 'train')).toEqual([]); // no passenger trains there: no made-up rail either
+    const coachMinutes = legs('banff', 'vancouver', 'bus')[0]!.durationMinutes;
+    expect(coachMinutes).toBeGreaterThan(600);
+    // The cheapest plan (it says what it costs when the budget is 1 cent) goes by coach; €10 more does not buy the flight.
+    const none = planTrip({ ...request, budget: { amount: 1, currency: 'EUR' } }, catalog, { relaxations: false });
+    const cheapest =
+      none.status === 'infeasible' ? /cheapest plan[^€]*€([\d,.]+)/.exec(none.conflicts.map((c) => c.message).join(' ')) : null;
+    expect(cheapest).not.toBeNull();
+    const amount = Math.round(Number(cheapest![1]!.replace(/,/g, '')) * 100) + 1000;
+    const tight = modeOf(planTrip({ ...request, budget: { amount, currency: 'EUR' } }, catalog, { relaxations: false }));
+    expect(tight?.kind === 'transfer' && tight.mode).toBe('bus');
   });
 
   it('driving carries hire, fuel, tolls and parking, and never enters car-free Venice', () => {

@@ -57,6 +57,10 @@ function fromLink(l: TransportLink, a: CatalogCity, b: CatalogCity, ctx: Connect
   }));
 }
 
+/** Countries (and Europe) where trains link most cities, so a pair with no sourced service may be estimated by rail. */
+const RAIL_COUNTRIES = new Set(['JP', 'KR', 'CN', 'TW', 'IN']);
+const railLand = (c: CatalogCity) => c.regions.includes('europe') || RAIL_COUNTRIES.has(c.countryCode ?? '');
+
 function transitClosed(c: CatalogCity, date: string, holiday: HolidayLookup): boolean {
   return closureOn(c.transitClosures, date, c.countryCode, holiday) !== null;
 }
@@ -90,15 +94,18 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
     }
     const sameLand = !crossesWater && (domestic || (a.regions.includes('europe') && b.regions.includes('europe')));
     if (!links.length && sameLand && km <= 700) {
-      out.push({
-        ...base,
-        id: `est-train-${a.id}-${b.id}`,
-        mode: 'train',
-        service: 'Rail (estimated, no timetable on file)',
-        durationMinutes: Math.round((km / 85) * 60) + 20,
-        price: usd(10 + 0.12 * km),
-        priceUnit: 'person',
-      });
+      // Estimated rail only where intercity trains are the norm; elsewhere (most of the Americas, Africa, Oceania)
+      // a pair without a sourced service gets a coach, not a made-up train.
+      if (railLand(a) && railLand(b))
+        out.push({
+          ...base,
+          id: `est-train-${a.id}-${b.id}`,
+          mode: 'train',
+          service: 'Rail (estimated, no timetable on file)',
+          durationMinutes: Math.round((km / 85) * 60) + 20,
+          price: usd(10 + 0.12 * km),
+          priceUnit: 'person',
+        });
       out.push({
         ...base,
         id: `est-bus-${a.id}-${b.id}`,

@@ -181,6 +181,8 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   return {
     ...base,
     holiday,
+    // A leisure traveller's hour, about US$16 (the order of the value-of-time figures transport appraisals use).
+    ...(usd ? { valueOfTimePerHour: usd(16) } : {}),
     connections: (from, to, date) => {
       const a = base.city(from);
       const b = base.city(to);
