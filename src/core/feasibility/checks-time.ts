@@ -115,24 +115,6 @@ export function checkNoOverlap(c: CheckContext): Violation[] {
   return out;
 }
 
-export function checkDayWindow(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  for (const day of c.plan.days) {
-    for (const it of day.items.filter(isPlaceItem)) {
-      if (it.startMinute < c.pace.dayStart || it.endMinute > c.pace.dayEnd) {
-        out.push({
-          message:
-            `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the day (` +
-            `${formatMinute(c.pace.dayStart)}-${formatMinute(c.pace.dayEnd)})`,
-          day: day.day,
-          itemId: it.id,
-        });
-      }
-    }
-  }
-  return out;
-}
-
 /** Activities per day within the pace, the minimum on full days, and the break between consecutive items. */
 export function checkPace(c: CheckContext): Violation[] {
   const out: Violation[] = [];
