@@ -5,6 +5,7 @@ import { localTravelMinutes } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
+import { lightDayViolations } from './checks-light-day';
 import { rideOutViolations } from './checks-ride-out';
 import { accessOf, instants, isPlaceItem, type CheckContext } from './context';
 
@@ -117,7 +118,7 @@ export function checkNoOverlap(c: CheckContext): Violation[] {
 
 /** Activities per day within the pace, the minimum on full days, and the break between consecutive items. */
 export function checkPace(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
+  const out: Violation[] = lightDayViolations(c);
   c.plan.days.forEach((day, i) => {
     const visits = day.items.filter((x) => x.kind === 'visit').length;
     const counted = (c.counts[i]?.length ?? 0) > 0;

@@ -6,6 +6,7 @@ import { checkResult, failedToRun } from './check-result';
 import { checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
 import { checkOpeningHours } from './checks-opening-hours';
 import { checkDayWindow, dayWindowPassReason } from './checks-day-window';
+import { pacePassReason } from './checks-light-day';
 import {
   checkDateWindows,
   checkDirectConnections,
@@ -38,7 +39,7 @@ const CHECKS: Check[] = [
   { id: 'travel-time', label: 'Time to get between items', pass: 'Every transfer leaves enough time for its mode', run: checkTravelTime },
   { id: 'no-overlap', label: 'No overlaps', pass: 'No two items overlap', run: checkNoOverlap },
   { id: 'day-window', label: 'Within the day', pass: dayWindowPassReason, run: checkDayWindow },
-  { id: 'pace', label: 'Pace', pass: 'Activities per day and breaks follow the pace', run: checkPace },
+  { id: 'pace', label: 'Pace', pass: pacePassReason, run: checkPace },
   { id: 'public-holidays', label: 'Public holidays and closures', pass: holidaysPassReason, run: checkPublicHolidays },
   {
     id: 'meal-length',

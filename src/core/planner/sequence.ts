@@ -28,6 +28,8 @@ export interface Stop extends Loc {
   cuisines?: string[];
   reason: string;
   locked?: boolean;
+  /** A long day trip (time/access.ts, isLongDayTrip): the rest of its day stays light. */
+  long?: boolean;
 }
 
 export interface LocalLeg {

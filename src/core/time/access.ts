@@ -42,3 +42,19 @@ export function accessLeg(
 export function accessWindow(a: PlaceAccess | undefined): readonly [number, number] {
   return [a?.firstArrival ? parseHHMM(a.firstArrival) : 0, a?.lastDeparture ? parseHHMM(a.lastDeparture) : 1440];
 }
+
+/**
+ * A day trip that leaves little of the day: the way there, the visit and the way back take 9 hours or more
+ * (Machu Picchu, a Vinicunca tour), or it is a hike or a climb to altitude. The rest of that day stays light.
+ */
+export const LONG_DAY_TRIP_MINUTES = 540;
+export function isLongDayTrip(access: PlaceAccess | undefined, visitMinutes: number, tags: readonly string[]): boolean {
+  if (!access) return false;
+  return 2 * access.minutes + visitMinutes >= LONG_DAY_TRIP_MINUTES || tags.includes('hiking') || tags.includes('altitude');
+}
+
+/**
+ * What a long day trip's day may still hold besides its meals (the planner's choice and the checker's `pace` rule):
+ * one visit at most, of at most 90 minutes, within 1.5 km of the lodging the ride back ends at. Otherwise free time.
+ */
+export const LIGHT_DAY = { visits: 1, maxMinutes: 90, nearKm: 1.5 } as const;
