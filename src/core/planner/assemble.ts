@@ -48,6 +48,7 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
             toPlaceId: t.stop.placeId,
             // Leave as late as the next item allows: waiting happens where you are, not at the next door.
             mode: t.legIn.mode,
+            ...(t.legIn.operator ? { operator: t.legIn.operator } : {}),
             startMinute: depart(prev.end, t.start, t.legIn.minutes),
             endMinute: depart(prev.end, t.start, t.legIn.minutes) + t.legIn.minutes,
             timeZone: tz,
@@ -57,7 +58,9 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
             cost: t.legIn.cost,
             reason:
               prev.stop.access?.hub !== t.stop.access?.hub
-                ? "A day trip's way there or back by the region's transport; its fare is counted in the visit"
+                ? t.legIn.operator
+                  ? "Back with the tour's own minibus; its fare is counted in the visit"
+                  : "A day trip's way there or back by the region's transport; its fare is counted in the visit"
                 : t.legIn.mode === 'walk'
                   ? 'Close enough to walk'
                   : `Too far to walk; ${t.legIn.mode} is allowed`,

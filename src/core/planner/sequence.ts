@@ -1,5 +1,5 @@
 import { haversineKm, type LatLon } from '../geo/distance';
-import { accessLeg, accessWindow, type PlaceAccess } from '../time/access';
+import { accessLeg, accessWindow, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
@@ -33,7 +33,9 @@ export interface Stop extends Loc {
 }
 
 export interface LocalLeg {
-  mode: LocalMode;
+  mode: AccessLegMode;
+  /** An organised tour's own vehicle (time/access.ts). */
+  operator?: 'tour';
   minutes: number;
   km: number | null;
   cost: number;
