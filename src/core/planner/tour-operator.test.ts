@@ -65,6 +65,23 @@ describe("an organised tour rides in the operator's minibus, not public transpor
     expect(fails(r, p)).toEqual([]);
   });
 
+  it('the way back leaves as the hike ends; a van after the last departure (14:00) fails travel-time', () => {
+    const r = req(['cusco-rainbow-mountain']);
+    const p = plan(r);
+    const day = tourDay(p, 'cusco-rainbow-mountain');
+    const visit = day.items.find((x) => x.kind === 'visit' && x.placeId === 'cusco-rainbow-mountain');
+    const back = legsOf(day, 'cusco-rainbow-mountain').find((t) => t.fromPlaceId === 'cusco-rainbow-mountain') as TransferItem;
+    expect(back.startMinute).toBe(visit?.endMinute);
+    const late = structuredClone(p);
+    const t = legsOf(late.days[day.day - 1] as PlanDay, 'cusco-rainbow-mountain').find((x) => x.id === back.id) as TransferItem;
+    t.startMinute = 14 * 60 + 30;
+    t.endMinute = t.startMinute + t.durationMinutes;
+    const travel = checkPlan(r, late, catalog).checks.find((c) => c.id === 'travel-time');
+    expect(travel?.violations?.map((v) => v.message).join(' ')).toMatch(
+      /way back from Vinicunca .* leaves at 14:30, after the last departure/,
+    );
+  });
+
   it('the checker does not believe a tour mark on a leg that joins no tour', () => {
     const r = req([]);
     const p = structuredClone(plan(r));
