@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../data/load';
+import { CatalogSliceSchema } from '../api/trip-catalog';
+import { catalogSlice } from '../edits/catalog-slice';
 import { checkPlan } from '../feasibility';
 import { TripRequestSchema } from '../trip-request/schema';
 import { createCuratedCatalog } from './catalog/curated-catalog';
@@ -93,5 +95,12 @@ describe("an organised tour rides in the operator's minibus, not public transpor
     expect(mobility?.violations?.map((v) => v.message).join(' ')).toMatch(
       /marked as a tour's vehicle but joins no place reached by a tour/,
     );
+  });
+
+  it('the catalog slice the browser edits with keeps the tour mark and its meals (same legs as the server)', () => {
+    const p = plan(req(['cusco-rainbow-mountain']));
+    const slice = CatalogSliceSchema.parse(catalogSlice(catalog, p));
+    const access = slice.attractions.find((a) => a.id === 'cusco-rainbow-mountain')?.access;
+    expect(access).toMatchObject({ operator: 'tour', meals: ['breakfast', 'lunch'], firstArrival: '08:00' });
   });
 });
