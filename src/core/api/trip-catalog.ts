@@ -41,6 +41,12 @@ const PlaceBase = z.object({
       minutes: z.number().int(),
       firstArrival: z.string().optional(),
       lastDeparture: z.string().optional(),
+      meals: z
+        .array(z.enum(['breakfast', 'lunch', 'dinner']))
+        .readonly()
+        .optional(),
+      /** An organised tour: its legs are the operator's minibus (TransferItem.operator), also in browser edits. */
+      operator: z.enum(['tour']).optional(),
     })
     .optional(),
 });

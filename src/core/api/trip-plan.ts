@@ -54,6 +54,7 @@ export const TransferItemSchema = z.object({
   distanceKm: z.number().nullable(),
   optionId: z.string().optional(),
   service: z.string().optional(),
+  operator: z.enum(['tour']).optional(),
 });
 
 export const PlanItemSchema = z.discriminatedUnion('kind', [VisitItemSchema, MealItemSchema, TransferItemSchema]);

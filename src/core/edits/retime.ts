@@ -1,6 +1,6 @@
 import { haversineKm } from '../geo/distance';
 import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../planner/types';
-import { accessLeg, type PlaceAccess } from '../time/access';
+import { accessLeg, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { partySize } from '../trip-request/derive';
 import { resolvePace } from '../trip-request/pace';
@@ -13,7 +13,8 @@ export const isPlace = (i: PlanItem): i is PlaceItem => i.kind === 'visit' || i.
 const LEAVE_MARGIN = 15;
 
 interface Leg {
-  mode: LocalMode;
+  mode: AccessLegMode;
+  operator?: 'tour';
   minutes: number;
   km: number | null;
   cost: number;
@@ -96,7 +97,9 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
     if (a && a.cityId === b.cityId) {
       const leg = legBetween(a, b, request, catalog);
       if (leg.minutes > 0) {
-        const start = Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
+        // Back from a day trip as the visit ends (the last bus, the tour's van); else as late as the next item allows.
+        const back = accessOf(a, catalog) !== undefined && accessOf(a, catalog)?.hub !== accessOf(b, catalog)?.hub;
+        const start = back ? a.endMinute : Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
         out.push({
           kind: 'transfer',
           scope: 'local',
@@ -107,6 +110,7 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
           fromPlaceId: a.placeId,
           toPlaceId: b.placeId,
           mode: leg.mode,
+          ...(leg.operator ? { operator: leg.operator } : {}),
           startMinute: start,
           endMinute: start + leg.minutes,
           timeZone: b.timeZone,
@@ -114,7 +118,11 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
           durationMinutes: leg.minutes,
           distanceKm: leg.km,
           cost: leg.cost,
-          reason: leg.mode === 'walk' ? 'Close enough to walk' : `Too far to walk; ${leg.mode} is allowed`,
+          reason: leg.operator
+            ? "The tour's own minibus; its fare is counted in the visit"
+            : leg.mode === 'walk'
+              ? 'Close enough to walk'
+              : `Too far to walk; ${leg.mode} is allowed`,
         });
       }
     }

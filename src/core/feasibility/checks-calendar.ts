@@ -2,7 +2,7 @@ import { closureOn, type HolidayLookup } from '../time/closures';
 import { formatMinute } from '../time/dates';
 import { MEAL_MIN_MINUTES, QUICK_MEAL_MIN_MINUTES } from '../trip-request/pace';
 import type { Violation } from '../planner/types';
-import { isPlaceItem, type CheckContext } from './context';
+import { isPlaceItem, isTourLeg, type CheckContext } from './context';
 
 const NO_HOLIDAYS: HolidayLookup = () => null;
 
@@ -23,7 +23,9 @@ export function checkPublicHolidays(c: CheckContext): Violation[] {
         if (place && hit) out.push({ message: `${place.name} is closed on ${day.date}: ${hit.label}`, day: day.day, itemId: it.id });
         continue;
       }
-      const ground = it.scope === 'local' ? it.mode === 'transit' : it.mode === 'train' || it.mode === 'bus' || it.mode === 'ferry';
+      // A tour's own minibus (isTourLeg) is the operator's vehicle, not public transport: it runs on those days.
+      const local = it.mode === 'transit' || (it.mode === 'bus' && !isTourLeg(c, day, it));
+      const ground = it.scope === 'local' ? local : it.mode === 'train' || it.mode === 'bus' || it.mode === 'ferry';
       if (!ground) continue;
       for (const cityId of new Set([it.fromCityId, it.toCityId])) {
         const city = c.city(cityId);

@@ -3,7 +3,7 @@ import { parseHHMM } from '../time/dates';
 import { routeKm } from '../time/local-travel';
 import { normalizeTag } from '../trip-request/derive';
 import type { MealItem, PlanItem, Violation } from '../planner/types';
-import { accessOf, isPlaceItem, type CheckContext } from './context';
+import { accessOf, isPlaceItem, isTourLeg, type CheckContext } from './context';
 
 const meals = (c: CheckContext) =>
   c.plan.days.flatMap((d) => d.items.filter((i): i is MealItem => i.kind === 'meal').map((it) => ({ d, it })));
@@ -87,7 +87,11 @@ export function checkMobility(c: CheckContext): Violation[] {
     let walked = 0;
     for (const it of d.items) {
       if (it.kind === 'transfer' && it.scope === 'local') {
-        if (!m.localModes.includes(it.mode as never))
+        // A tour's own minibus from the lodging (isTourLeg) is part of the tour, whatever the local modes.
+        const tour = isTourLeg(c, d, it);
+        if (it.operator && !tour)
+          out.push({ message: `${it.id} is marked as a tour's vehicle but joins no place reached by a tour`, day: d.day, itemId: it.id });
+        if (!tour && !m.localModes.includes(it.mode as never))
           out.push({ message: `${it.mode} is not an allowed way to get around`, day: d.day, itemId: it.id });
         const from = d.items.find((x) => isPlaceItem(x) && x.placeId === it.fromPlaceId);
         const to = d.items.find((x) => isPlaceItem(x) && x.placeId === it.toPlaceId);

@@ -5,6 +5,7 @@ import { localTravelMinutes } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
+import { lightDayViolations } from './checks-light-day';
 import { rideOutViolations } from './checks-ride-out';
 import { accessOf, instants, isPlaceItem, type CheckContext } from './context';
 
@@ -115,27 +116,9 @@ export function checkNoOverlap(c: CheckContext): Violation[] {
   return out;
 }
 
-export function checkDayWindow(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  for (const day of c.plan.days) {
-    for (const it of day.items.filter(isPlaceItem)) {
-      if (it.startMinute < c.pace.dayStart || it.endMinute > c.pace.dayEnd) {
-        out.push({
-          message:
-            `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the day (` +
-            `${formatMinute(c.pace.dayStart)}-${formatMinute(c.pace.dayEnd)})`,
-          day: day.day,
-          itemId: it.id,
-        });
-      }
-    }
-  }
-  return out;
-}
-
 /** Activities per day within the pace, the minimum on full days, and the break between consecutive items. */
 export function checkPace(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
+  const out: Violation[] = lightDayViolations(c);
   c.plan.days.forEach((day, i) => {
     const visits = day.items.filter((x) => x.kind === 'visit').length;
     const counted = (c.counts[i]?.length ?? 0) > 0;

@@ -96,3 +96,13 @@ export function isPlaceItem(it: PlanItem): it is Extract<PlanItem, { kind: 'visi
 export function accessOf(c: CheckContext, it: PlanItem & { kind: 'visit' | 'meal' }): PlaceAccess | undefined {
   return (it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId))?.access;
 }
+
+/**
+ * A local leg in an organised tour's own vehicle: marked `operator: 'tour'` by road ('bus'), and one of the places it
+ * joins is reached by a tour in the catalog (Vinicunca, Humantay). Not public transport; any other mark is not believed.
+ */
+export function isTourLeg(c: CheckContext, day: PlanDay, t: TransferItem): boolean {
+  if (t.scope !== 'local' || t.operator !== 'tour' || t.mode !== 'bus') return false;
+  const ends = day.items.filter(isPlaceItem).filter((p) => p.placeId === t.fromPlaceId || p.placeId === t.toPlaceId);
+  return ends.some((p) => accessOf(c, p)?.operator === 'tour');
+}

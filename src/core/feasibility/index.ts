@@ -3,8 +3,10 @@ import type { Catalog } from '../planner/catalog-types';
 import type { CheckId, FeasibilityCheck, FeasibilityReport, Plan, Violation } from '../planner/types';
 import { buildContext, type CheckContext } from './context';
 import { checkResult, failedToRun } from './check-result';
-import { checkDayWindow, checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
+import { checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
 import { checkOpeningHours } from './checks-opening-hours';
+import { checkDayWindow, dayWindowPassReason } from './checks-day-window';
+import { pacePassReason } from './checks-light-day';
 import {
   checkDateWindows,
   checkDirectConnections,
@@ -36,8 +38,8 @@ const CHECKS: Check[] = [
   },
   { id: 'travel-time', label: 'Time to get between items', pass: 'Every transfer leaves enough time for its mode', run: checkTravelTime },
   { id: 'no-overlap', label: 'No overlaps', pass: 'No two items overlap', run: checkNoOverlap },
-  { id: 'day-window', label: 'Within the day', pass: "Visits and meals stay within each day's hours", run: checkDayWindow },
-  { id: 'pace', label: 'Pace', pass: 'Activities per day and breaks follow the pace', run: checkPace },
+  { id: 'day-window', label: 'Within the day', pass: dayWindowPassReason, run: checkDayWindow },
+  { id: 'pace', label: 'Pace', pass: pacePassReason, run: checkPace },
   { id: 'public-holidays', label: 'Public holidays and closures', pass: holidaysPassReason, run: checkPublicHolidays },
   {
     id: 'meal-length',

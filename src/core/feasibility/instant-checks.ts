@@ -5,7 +5,8 @@ import { buildContext, type CheckContext } from './context';
 import { failedToRun } from './check-result';
 import { checkOpeningWindows, type OpeningWindowsLookup } from './checks-opening';
 import { checkNoRepeats } from './checks-places';
-import { checkDayWindow, checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
+import { checkDayWindow } from './checks-day-window';
+import { checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
 
 /**
  * The checks the browser re-runs after an edit for instant feedback (time and order, not money), on the same

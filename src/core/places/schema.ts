@@ -95,6 +95,10 @@ export const PlaceAccessSchema = z.object({
     .array(z.enum(['breakfast', 'lunch', 'dinner']))
     .optional()
     .describe('Meals the usual tour includes on the road (pooled Vinicunca tours: breakfast and lunch stops)'),
+  operator: z
+    .enum(['tour'])
+    .optional()
+    .describe("An organised tour: the operator's minibus from the lodging and back, not public transport"),
   how: z.string().min(10).max(400),
   sources: z.array(z.url()).min(1).max(6),
 });

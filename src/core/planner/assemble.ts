@@ -10,6 +10,9 @@ import type { CostTotals, LodgingNight, Plan, PlanDay, PlanItem, Stay, TransferI
 
 const depart = (prevEnd: number, nextStart: number, minutes: number) => Math.max(prevEnd, nextStart - minutes - BREAK_AFTER_TRANSFER);
 const BREAK_AFTER_TRANSFER = 15;
+/** Back from a day trip when the visit ends: the last bus or the tour's van leaves then, so the wait is at home. */
+const leaveAt = (prev: Timed, t: Timed) =>
+  prev.stop.access && prev.stop.access.hub !== t.stop.access?.hub ? prev.end : depart(prev.end, t.start, t.legIn?.minutes ?? 0);
 
 /** A day trip that is the day's first stop: when to leave the lodging (before the day's usual start). */
 function earlyNote(t: Timed): string {
@@ -48,8 +51,9 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
             toPlaceId: t.stop.placeId,
             // Leave as late as the next item allows: waiting happens where you are, not at the next door.
             mode: t.legIn.mode,
-            startMinute: depart(prev.end, t.start, t.legIn.minutes),
-            endMinute: depart(prev.end, t.start, t.legIn.minutes) + t.legIn.minutes,
+            ...(t.legIn.operator ? { operator: t.legIn.operator } : {}),
+            startMinute: leaveAt(prev, t),
+            endMinute: leaveAt(prev, t) + t.legIn.minutes,
             timeZone: tz,
             endTimeZone: tz,
             durationMinutes: t.legIn.minutes,
@@ -57,7 +61,9 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
             cost: t.legIn.cost,
             reason:
               prev.stop.access?.hub !== t.stop.access?.hub
-                ? "A day trip's way there or back by the region's transport; its fare is counted in the visit"
+                ? t.legIn.operator
+                  ? "Back with the tour's own minibus; its fare is counted in the visit"
+                  : "A day trip's way there or back by the region's transport; its fare is counted in the visit"
                 : t.legIn.mode === 'walk'
                   ? 'Close enough to walk'
                   : `Too far to walk; ${t.legIn.mode} is allowed`,

@@ -1,3 +1,5 @@
+import { haversineKm } from '../geo/distance';
+import { isLongDayTrip, LIGHT_DAY } from '../time/access';
 import { openIntervals } from '../time/opening-hours';
 import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
 import type { MealKind } from '../trip-request/schema';
@@ -6,7 +8,7 @@ import { mealFreeStretches } from './meal-gaps';
 import { optimalOrder } from './order';
 import type { Pools, ScoredAttraction, ScoredRestaurant } from './pools';
 import type { Problem } from './problem';
-import { simulate, type Segment, type Stop, type Timed, type Travel } from './sequence';
+import { simulate, type Loc, type Segment, type Stop, type Timed, type Travel } from './sequence';
 import type { CheckId } from './types';
 
 export interface SegmentSpec {
@@ -172,7 +174,11 @@ export function scheduleSegment(
     prefs.reserved?.visitDates ?? [],
     usableOn,
   );
-  const maxActs = prefs.cheapest ? spec.minActs : spec.maxActs;
+  // After a long day trip the day stays light: one short visit near the lodging at most, else free time.
+  const longTrips = order.filter((s) => s.long).length;
+  const lodging = [seg.endLoc, seg.startLoc].find((l) => l?.key.startsWith('lodging:')) ?? null;
+  if (longTrips) pool = pool.filter((x) => lightAfterTrip(x, lodging));
+  const maxActs = Math.min(prefs.cheapest ? spec.minActs : spec.maxActs, longTrips ? longTrips + LIGHT_DAY.visits : Infinity);
   while (visits < maxActs) {
     const keep = keeper(resMeals, spec.minActs - visits - 1 + resVisits);
     // Earmarked places are for later days; today may take one only to reach its own minimum.
@@ -236,6 +242,12 @@ export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): 
   };
 }
 
+/** A visit short and near enough to the lodging for the evening of a long day trip (LIGHT_DAY). */
+function lightAfterTrip(x: ScoredAttraction, lodging: Loc | null): boolean {
+  if (x.a.access || x.a.visitMinutes > LIGHT_DAY.maxMinutes) return false;
+  return !lodging?.coords || !x.a.coordinates || haversineKm(lodging.coords, x.a.coordinates) <= LIGHT_DAY.nearKm;
+}
+
 export function visitStop(x: ScoredAttraction, reason?: string): Stop {
   return {
     kind: 'visit',
@@ -244,6 +256,7 @@ export function visitStop(x: ScoredAttraction, reason?: string): Stop {
     name: x.a.name,
     coords: x.a.coordinates,
     ...(x.a.access ? { access: x.a.access } : {}),
+    ...(isLongDayTrip(x.a.access, x.a.visitMinutes, x.a.tags) ? { long: true } : {}),
     duration: x.a.visitMinutes,
     hours: x.a.openingHours,
     cost: x.cost,

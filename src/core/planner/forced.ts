@@ -1,3 +1,4 @@
+import { isLongDayTrip } from '../time/access';
 import { parseHHMM } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
 import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
@@ -49,6 +50,8 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
     const x = cands.length ? pools.attractions((cands[0] as SegmentSpec).seg.city.id).find((y) => y.a.id === id) : undefined;
     // A high-altitude hike (Vinicunca at 5,000 m) goes after two days in the city when it can: guides advise acclimatising.
     const firstDay = Math.min(...cands.map((s) => s.seg.day));
+    const long = x !== undefined && isLongDayTrip(x.a.access, x.a.visitMinutes, x.a.tags);
+    const heavy = (s: SegmentSpec) => Number(s.forced.some((f) => f.long || (long && f.kind === 'visit')));
     const early = (s: SegmentSpec) => Number(x?.a.tags.includes('altitude') === true && s.seg.day - firstDay < 2);
     const spec =
       x &&
@@ -58,6 +61,8 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
           (a, b) =>
             Number(b.requiredMeals.length > 0) - Number(a.requiredMeals.length > 0) ||
             early(a) - early(b) ||
+            // A long day trip's day stays light (day-scheduler.ts): other must-sees go to other days first.
+            heavy(a) - heavy(b) ||
             a.forced.length - b.forced.length ||
             a.seg.day - b.seg.day,
         )[0];

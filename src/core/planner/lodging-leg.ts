@@ -20,6 +20,7 @@ export function lodgingLeg(day: number, cityId: string, timeZone: string, t: Tim
     fromPlaceId: leg.lodgingId,
     toPlaceId: t.stop.placeId,
     mode: leg.mode,
+    ...(leg.operator ? { operator: leg.operator } : {}),
     startMinute: start,
     endMinute: start + leg.minutes,
     timeZone,
@@ -27,6 +28,8 @@ export function lodgingLeg(day: number, cityId: string, timeZone: string, t: Tim
     durationMinutes: leg.minutes,
     distanceKm: leg.km,
     cost: leg.cost,
-    reason: "From your lodging to the day trip by the region's transport; its fare is counted in the visit",
+    reason: leg.operator
+      ? "The tour's own minibus picks you up at your lodging; its fare is counted in the visit"
+      : "From your lodging to the day trip by the region's transport; its fare is counted in the visit",
   };
 }

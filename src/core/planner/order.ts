@@ -1,4 +1,4 @@
-import { canFollow, earliestStart, simulate, type Segment, type Stop, type Travel } from './sequence';
+import { canFollow, earliestStart, firstReady, simulate, type Segment, type Stop, type Travel } from './sequence';
 
 /** Exact up to this many stops (Held-Karp over subsets with time windows); beyond, 2-opt and Or-opt. */
 export const EXACT_LIMIT = 12;
@@ -38,7 +38,7 @@ export function optimalOrder(seg: Segment, stops: Stop[], travel: Travel, breakM
     const s = stops[j] as Stop;
     const leg = travel(seg.startLoc, s);
     if (!leg || !canFollow(false, true, s)) continue;
-    const start = earliestStart(seg, s, seg.start + leg.minutes);
+    const start = earliestStart(seg, s, firstReady(seg, seg.startLoc, s, leg.minutes));
     if (start !== null) put(1 << j, { travel: leg.minutes, time: start + s.duration, node: j, parent: null });
   }
   const full = (1 << n) - 1;

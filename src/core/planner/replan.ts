@@ -171,8 +171,12 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
       report: null,
     };
   const frame = frames[day.day - 1];
+  // A day trip that leaves the lodging early starts before its segment does (sequence.ts, firstReady).
+  const first = placeItems(day).sort((a, b) => a.startMinute - b.startMinute)[0];
+  const within = (seg: SegmentSpec['seg'], i: PlaceItem) =>
+    (seg.start <= i.startMinute || (i === first && seg.startLoc.key.startsWith('lodging:'))) && i.endMinute <= seg.end;
   const spec0 =
-    frame?.specs.find((s) => s.seg.city.id === item.cityId && s.seg.start <= item.startMinute && item.endMinute <= s.seg.end) ??
+    frame?.specs.find((s) => s.seg.city.id === item.cityId && within(s.seg, item as PlaceItem)) ??
     frame?.specs.find((s) => s.seg.city.id === item.cityId);
   if (!frame || !spec0)
     return {
@@ -182,9 +186,7 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
       report: null,
     };
   const used = new Set(plan.days.flatMap((d) => placeItems(d).map((i) => i.placeId)));
-  const sameSegment = placeItems(day).filter(
-    (i) => i.id !== itemId && i.cityId === item.cityId && spec0.seg.start <= i.startMinute && i.endMinute <= spec0.seg.end,
-  );
+  const sameSegment = placeItems(day).filter((i) => i.id !== itemId && i.cityId === item.cityId && within(spec0.seg, i));
   const fixedStops = sameSegment.map((i) => toStop(pools, p.people, i)).filter((s): s is Stop => s !== null);
   const needCuisines =
     item.kind === 'meal'

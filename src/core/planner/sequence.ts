@@ -1,5 +1,5 @@
 import { haversineKm, type LatLon } from '../geo/distance';
-import { accessLeg, accessWindow, type PlaceAccess } from '../time/access';
+import { accessLeg, accessWindow, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { mealWindow } from '../trip-request/pace';
@@ -28,10 +28,14 @@ export interface Stop extends Loc {
   cuisines?: string[];
   reason: string;
   locked?: boolean;
+  /** A long day trip (time/access.ts, isLongDayTrip): the rest of its day stays light. */
+  long?: boolean;
 }
 
 export interface LocalLeg {
-  mode: LocalMode;
+  mode: AccessLegMode;
+  /** An organised tour's own vehicle (time/access.ts). */
+  operator?: 'tour';
   minutes: number;
   km: number | null;
   cost: number;
@@ -116,6 +120,15 @@ export function leavesEarly(from: Loc, s: Stop, i: number): boolean {
 }
 
 /**
+ * When the day's first stop may start: after the way there, or, for a day trip that leaves the lodging early, at
+ * its first arrival when that is before the day's usual start (a Vinicunca tour reaches the trailhead at 08:00).
+ */
+export function firstReady(seg: Segment, from: Loc, s: Stop, legMinutes: number): number {
+  if (!leavesEarly(from, s, 0)) return seg.start + legMinutes;
+  return Math.min(seg.start, accessWindow(s.access)[0]);
+}
+
+/**
  * Breakfast opens the day and dinner closes it (evening activities aside): a day that visits a museum after
  * dinner or breakfasts at noon is technically feasible but not what anyone plans.
  */
@@ -159,7 +172,7 @@ export function simulate(seg: Segment, order: Stop[], travel: Travel, breakMin: 
     dinner ||= s.meal === 'dinner';
     const leg = travel(loc, s);
     if (!leg) return null;
-    const start = earliestStart(seg, s, t + (leavesEarly(loc, s, i) ? 0 : leg.minutes) + (i > 0 ? breakMin : 0));
+    const start = earliestStart(seg, s, i === 0 ? firstReady(seg, loc, s, leg.minutes) : t + leg.minutes + breakMin);
     if (start === null) return null;
     const out = i === 0 && s.access && loc.key.startsWith('lodging:') && leg.minutes > 0;
     timed.push({

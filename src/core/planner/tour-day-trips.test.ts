@@ -28,10 +28,12 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     const visit = day?.items.find((x) => x.kind === 'visit' && x.placeId === id);
     if (!day || !visit) throw new Error(`${id} not planned`);
     expect(day.day).toBeGreaterThanOrEqual(3); // after two days in Cusco at 3,400 m
-    // The hike is within the tour's hours at the trailhead (vans arrive about 08:00 and leave by 14:00).
-    expect(visit.startMinute).toBeGreaterThanOrEqual(8 * 60);
+    // The hike starts as the tour reaches the trailhead (08:00), before the day's usual 09:00, and ends by 14:00.
+    expect(visit.startMinute).toBe(8 * 60);
     expect(visit.endMinute).toBeLessThanOrEqual(14 * 60);
-    expect(visit.reason).toMatch(/leave your lodging by 0[3-5]:\d\d .*breakfast and lunch on the way come with the tour/);
+    expect(visit.reason).toMatch(/leave your lodging by 04:30 .*breakfast and lunch on the way come with the tour/);
+    const window = checkPlan(cusco([id]), p, catalog).checks.find((c) => c.id === 'day-window');
+    expect(window?.reason).toMatch(new RegExp(`day ${day.day} starts at 08:00 at .*first arrival \\(leave the lodging at 04:30\\)`));
     // The way back is the sourced 3 h 30, and the day has no restaurant lunch: the tour's stop is the lunch.
     const back = day.items.find((x) => x.kind === 'transfer' && x.scope === 'local' && x.startMinute >= visit.endMinute);
     expect(back && back.kind === 'transfer' ? back.durationMinutes : null).toBe(210);

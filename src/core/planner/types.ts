@@ -64,6 +64,8 @@ export interface TransferItem extends ItemBase {
   /** Catalog IntercityOption id for inter-city transfers. */
   optionId?: string;
   service?: string;
+  /** A local leg in an organised tour's own vehicle (mode 'bus'): not public transport, runs on transit-closure days. */
+  operator?: 'tour';
 }
 
 export type PlanItem = VisitItem | MealItem | TransferItem;

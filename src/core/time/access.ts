@@ -18,7 +18,12 @@ export interface PlaceAccess {
   lastDeparture?: string;
   /** Meals the usual way there includes (a tour's breakfast and lunch stops on the road): the day needs no restaurant for them. */
   meals?: readonly MealKind[];
+  /** An organised tour: the operator's minibus from the lodging and back, not public transport. */
+  operator?: 'tour';
 }
+
+/** A leg by the region's transport: public transit or a taxi, or an organised tour's own vehicle (a road minibus). */
+export type AccessLegMode = LocalMode | 'bus';
 
 /**
  * The leg between two places when either has access data and they are not in the same hub: the sum of both
@@ -29,16 +34,35 @@ export function accessLeg(
   a: PlaceAccess | undefined,
   b: PlaceAccess | undefined,
   allowed: readonly LocalMode[],
-): { mode: LocalMode; minutes: number } | null | undefined {
+): { mode: AccessLegMode; minutes: number; operator?: 'tour' } | null | undefined {
   if (!a && !b) return undefined;
   if (a && b && a.hub === b.hub) return undefined;
   const rail = a?.mode === 'rail' || b?.mode === 'rail';
+  const minutes = (a?.minutes ?? 0) + (b?.minutes ?? 0);
+  // A tour picks up at the lodging in its own vehicle: it runs whatever the local modes or a transit closure allow.
+  if (!rail && (a?.operator === 'tour' || b?.operator === 'tour')) return { mode: 'bus', minutes, operator: 'tour' };
   const mode: LocalMode | undefined = allowed.includes('transit') ? 'transit' : !rail && allowed.includes('taxi') ? 'taxi' : undefined;
   if (!mode) return null;
-  return { mode, minutes: (a?.minutes ?? 0) + (b?.minutes ?? 0) };
+  return { mode, minutes };
 }
 
 /** The part of the day a place with access can be visited: [first arrival, last departure] in minutes. */
 export function accessWindow(a: PlaceAccess | undefined): readonly [number, number] {
   return [a?.firstArrival ? parseHHMM(a.firstArrival) : 0, a?.lastDeparture ? parseHHMM(a.lastDeparture) : 1440];
 }
+
+/**
+ * A day trip that leaves little of the day: the way there, the visit and the way back take 9 hours or more
+ * (Machu Picchu, a Vinicunca tour), or it is a hike or a climb to altitude. The rest of that day stays light.
+ */
+export const LONG_DAY_TRIP_MINUTES = 540;
+export function isLongDayTrip(access: PlaceAccess | undefined, visitMinutes: number, tags: readonly string[]): boolean {
+  if (!access) return false;
+  return 2 * access.minutes + visitMinutes >= LONG_DAY_TRIP_MINUTES || tags.includes('hiking') || tags.includes('altitude');
+}
+
+/**
+ * What a long day trip's day may still hold besides its meals (the planner's choice and the checker's `pace` rule):
+ * one visit at most, of at most 90 minutes, within 1.5 km of the lodging the ride back ends at. Otherwise free time.
+ */
+export const LIGHT_DAY = { visits: 1, maxMinutes: 90, nearKm: 1.5 } as const;

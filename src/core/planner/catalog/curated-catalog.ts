@@ -88,8 +88,13 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
   const accessOf = (p: Place) => {
     if (!p.access) return {};
-    const { hub, mode, minutes, firstArrival, lastDeparture, meals } = p.access;
-    const opt = { ...(firstArrival ? { firstArrival } : {}), ...(lastDeparture ? { lastDeparture } : {}), ...(meals ? { meals } : {}) };
+    const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator } = p.access;
+    const opt = {
+      ...(firstArrival ? { firstArrival } : {}),
+      ...(lastDeparture ? { lastDeparture } : {}),
+      ...(meals ? { meals } : {}),
+      ...(operator ? { operator } : {}),
+    };
     return { access: { hub, mode, minutes, ...opt } };
   };
   const allCities = [...cities, ...(options.extraCities ?? [])];

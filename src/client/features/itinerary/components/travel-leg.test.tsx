@@ -47,3 +47,10 @@ it('keeps a short walk between two stops as it was: no times, no lodging', () =>
   const text = screen.getByTestId('travel-leg').textContent ?? '';
   expect(text).not.toMatch(/lodging|10:00/);
 });
+
+it('names an organised tour’s ride out as its own minibus, not public transport', () => {
+  show(leg({ mode: 'bus', operator: 'tour', fromPlaceId: lodgingId, toPlaceId: 'far-away', startMinute: 270, endMinute: 480 }));
+  const text = screen.getByTestId('travel-leg').textContent ?? '';
+  expect(text).toMatch(/^From your lodging: Tour minibus 3 h 30.* · 04:30–08:00/);
+  expect(text).not.toMatch(/Public transport/);
+});

@@ -59,6 +59,8 @@ export function itemTitle(item: PlanItem, cityName: (id: string) => string): str
   if (item.kind !== 'transfer') return item.name;
   if (item.scope === 'intercity')
     return `${MODE_LABEL[item.mode] ?? item.mode}${item.service ? ` ${item.service}` : ''} to ${cityName(item.toCityId)}`;
+  // An organised tour's own vehicle (core TransferItem.operator), not the city's buses.
+  if (item.operator === 'tour') return 'Tour minibus';
   return `${MODE_LABEL[item.mode] ?? item.mode}`;
 }
 
