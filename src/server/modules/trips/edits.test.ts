@@ -176,7 +176,7 @@ describe('edits re-run the checker', () => {
     // The places, catalog slice and opening windows are reused between versions only while the places stay the same.
     expect(it0.places['lisbon-national-tile-museum']).toBeUndefined();
     expect(it1.places['lisbon-national-tile-museum']?.name).toBeTruthy();
-    expect(Object.keys(it1.openingWindows)).toContain('lisbon-national-tile-museum');
+    expect(Object.keys(it1.openingWindows ?? {})).toContain('lisbon-national-tile-museum');
     expect(it1.catalog.attractions.map((a) => a.id)).toContain('lisbon-national-tile-museum');
     expect(it2.places['lisbon-national-tile-museum']).toBeUndefined();
     expect(it2.openingWindows).toEqual(it0.openingWindows);
