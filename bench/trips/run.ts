@@ -24,15 +24,22 @@ interface Ready {
   bytes: number;
 }
 
+// BENCH_SERVER_FLAGS: node flags for the app process only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a save's time goes.
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl ?? '' };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(CONNECTIONS)], {
-    env,
-    // The ready line comes on fd 3; the server's log (stdout) goes to /dev/null, so the app pays for writing it
-    // but a busy benchmark process reading a pipe does not slow it down.
-    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverFlags, '--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(CONNECTIONS)],
+    {
+      env,
+      // The ready line comes on fd 3; the server's log (stdout) goes to /dev/null, so the app pays for writing it
+      // but a busy benchmark process reading a pipe does not slow it down.
+      stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream });
     lines.once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));

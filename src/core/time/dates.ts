@@ -1,9 +1,18 @@
 /** Calendar arithmetic on ISO dates ("YYYY-MM-DD") and clock times as minutes since local midnight. */
 const DAY_MS = 86_400_000;
 
+const dayStarts = new Map<string, number>();
+
+/** Midnight UTC of an ISO date. Memoized: the checker asks for the same few dates for every item of a plan. */
 function toUtcMs(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+  let ms = dayStarts.get(date);
+  if (ms === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    ms = Date.UTC(y, m - 1, d);
+    if (dayStarts.size > 10_000) dayStarts.clear();
+    dayStarts.set(date, ms);
+  }
+  return ms;
 }
 
 export function addDays(date: string, days: number): string {
@@ -53,16 +62,25 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-const offsets = new Map<string, number>();
+/** Offsets by time zone, then by quarter hour (a number key: no string built per lookup). */
+const offsets = new Map<string, Map<number, number>>();
+let offsetCount = 0;
 
 /** Offset of `timeZone` from UTC in minutes at instant `utcMs` (cached per quarter hour: Intl is slow). */
 export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
-  const key = `${timeZone}|${Math.floor(utcMs / 900_000)}`;
-  const hit = offsets.get(key);
+  const quarter = Math.floor(utcMs / 900_000);
+  let zone = offsets.get(timeZone);
+  const hit = zone?.get(quarter);
   if (hit !== undefined) return hit;
   const off = computeOffset(timeZone, utcMs);
-  if (offsets.size > 100_000) offsets.clear();
-  offsets.set(key, off);
+  if (offsetCount > 100_000) {
+    offsets.clear();
+    offsetCount = 0;
+    zone = undefined;
+  }
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  zone.set(quarter, off);
+  offsetCount++;
   return off;
 }
 

@@ -173,6 +173,14 @@ describe('edits re-run the checker', () => {
     const removed = await patch(it1.id, it1.etag, [{ op: 'removeItem', itemId: 'tiles' }]);
     const it2: ItineraryDetail = removed.json().data;
     expect(it2.plan.report.checks.find((c) => c.id === 'opening-hours')!.status).toBe('pass');
+    // The places, catalog slice and opening windows are reused between versions only while the places stay the same.
+    expect(it0.places['lisbon-national-tile-museum']).toBeUndefined();
+    expect(it1.places['lisbon-national-tile-museum']?.name).toBeTruthy();
+    expect(Object.keys(it1.openingWindows ?? {})).toContain('lisbon-national-tile-museum');
+    expect(it1.catalog.attractions.map((a) => a.id)).toContain('lisbon-national-tile-museum');
+    expect(it2.places['lisbon-national-tile-museum']).toBeUndefined();
+    expect(it2.openingWindows).toEqual(it0.openingWindows);
+    expect(it2.catalog).toEqual(it0.catalog);
   });
 
   it('reorders within a day and across days, re-timing so nothing overlaps', async () => {

@@ -4,6 +4,7 @@ import type { EditableDoc } from '../../../core/edits/apply-edits';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { acceptsGzip, gzipPrefix, gzipWithTail, type GzipPrefix } from '../../lib/pre-gzip';
 import type { ItinerarySummaryRow } from './trips.repository';
+import type { DetailExtras } from './trips.presenter';
 
 /** A small LRU (a Map keeps insertion order). */
 export class Lru<T> {
@@ -51,6 +52,8 @@ export interface TripsCache {
   bus: InvalidationBus;
   /** `{"success":true,"data":<json>` compressed once per serialized document (same keys as `json`). */
   gzip: Lru<GzipPrefix>;
+  /** A detail's places, catalog slice and opening windows by extrasKey (immutable once built: never mutate). */
+  extras: Lru<DetailExtras>;
 }
 
 export function createTripsCache(bus: InvalidationBus): TripsCache {
@@ -58,6 +61,7 @@ export function createTripsCache(bus: InvalidationBus): TripsCache {
     docs: new Lru(500),
     json: new Lru(500),
     gzip: new Lru(200),
+    extras: new Lru(200),
     heads: new Lru(5000),
     served: new Lru(5000),
     epoch: { n: 0 },

@@ -56,17 +56,52 @@ export function presentShare(row: ItinerarySummaryRow, publicUrl: string): Share
     : null;
 }
 
-export function presentDetail(row: ItineraryRow, kb: KnowledgeBase, catalog: Catalog | null, publicUrl: string): ItineraryDetail {
+/** What a detail adds from the knowledge base and catalog: a function of the plan's places, days and stays alone. */
+export type DetailExtras = Pick<ItineraryDetail, 'places' | 'catalog' | 'openingWindows'>;
+
+export function presentExtras(kb: KnowledgeBase, catalog: Catalog | null, plan: Plan): DetailExtras {
+  return {
+    places: placesOf(kb, catalog, plan),
+    catalog: catalog ? catalogSlice(catalog, plan) : { cities: [], attractions: [], restaurants: [] },
+    openingWindows: catalog ? openingWindowsOf(catalog, plan) : {},
+  };
+}
+
+/**
+ * Everything of a plan that presentExtras reads (cities, dates, each item's kind, city, place, name and position),
+ * so that a save which only re-times items or edits notes reuses the previous version's extras.
+ */
+export function extrasKey(plan: Plan): string {
+  const days = plan.days.map((d) => [
+    d.date,
+    d.cityId,
+    d.fromCityId,
+    d.items.map((it) =>
+      it.kind === 'transfer'
+        ? [it.kind, it.cityId, it.fromCityId, it.toCityId]
+        : [it.kind, it.cityId, it.placeId, it.name, it.coordinates?.lat, it.coordinates?.lon],
+    ),
+  ]);
+  return JSON.stringify([plan.stays.map((s) => s.cityId), days]);
+}
+
+export function presentDetail(
+  row: ItineraryRow,
+  kb: KnowledgeBase,
+  catalog: Catalog | null,
+  publicUrl: string,
+  extras: DetailExtras = presentExtras(kb, catalog, row.plan),
+): ItineraryDetail {
   return {
     ...presentSummary(row),
     request: row.request,
     plan: row.plan,
     notes: row.notes,
-    places: placesOf(kb, catalog, row.plan),
-    catalog: catalog ? catalogSlice(catalog, row.plan) : { cities: [], attractions: [], restaurants: [] },
+    places: extras.places,
+    catalog: extras.catalog,
     share: presentShare(row, publicUrl),
     ...(row.draft ? { draft: true } : {}),
-    openingWindows: catalog ? openingWindowsOf(catalog, row.plan) : {},
+    openingWindows: extras.openingWindows,
   };
 }
 

@@ -10,7 +10,7 @@ import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
 import { currentPlan } from '../billing/entitlements';
 import { withinEntitlement } from '../billing/guards';
-import { presentDetail, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
+import { extrasKey, presentDetail, presentExtras, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
 import * as repo from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 import { docKey, tripChanged, type TripsCache } from './trips.cache';
@@ -81,7 +81,12 @@ const notFoundRow = (): never => {
 export async function detailOf(ctx: TripsContext, row: SummaryRow) {
   const kb = await ctx.knowledgeBase();
   const full = await withDoc(ctx, row);
-  return presentDetail(full, kb, safeCatalog(kb, full.currency), ctx.publicUrl);
+  const catalog = safeCatalog(kb, full.currency);
+  // Re-timing items or editing notes keeps the places, so a save reuses the extras of the version it edited.
+  const key = `${kb.version}|${catalog ? full.currency : '-'}|${extrasKey(full.plan)}`;
+  let extras = ctx.cache.extras.get(key);
+  if (!extras) ctx.cache.extras.set(key, (extras = presentExtras(kb, catalog, full.plan)));
+  return presentDetail(full, kb, catalog, ctx.publicUrl, extras);
 }
 
 /** The detail as JSON with its ETag; serialized once per version and view (archived, draft, shared, day, data). */
