@@ -3,7 +3,7 @@ import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } fr
 import { accessLeg, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { partySize } from '../trip-request/derive';
-import { resolvePace } from '../trip-request/pace';
+import { breakOwed, resolvePace } from '../trip-request/pace';
 import type { LocalMode, TripRequest } from '../trip-request/schema';
 
 export type PlaceItem = VisitItem | MealItem;
@@ -63,7 +63,9 @@ export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, 
     const item = { ...original };
     const length = item.endMinute - item.startMinute;
     if (!item.locked && !fixed.has(item.id)) {
-      let earliest = prev ? prev.endMinute + legBetween(prev, item, request, catalog).minutes + pace.breakMinutes : -Infinity;
+      const leg = prev ? legBetween(prev, item, request, catalog).minutes : 0;
+      const besideMeal = prev?.kind === 'meal' || item.kind === 'meal';
+      let earliest = prev ? prev.endMinute + leg + breakOwed(pace.breakMinutes, leg, besideMeal) : -Infinity;
       // Arriving by train or plane: not before the arrival plus the time to leave the station.
       for (const t of intercity)
         if (t.toCityId === item.cityId && t.fromCityId !== item.cityId) earliest = Math.max(earliest, t.endMinute + buffer(t));

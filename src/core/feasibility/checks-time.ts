@@ -2,7 +2,7 @@ import { haversineKm } from '../geo/distance';
 import { formatMinute } from '../time/dates';
 import { accessLeg, accessWindow } from '../time/access';
 import { localTravelMinutes } from '../time/local-travel';
-import { mealWindow } from '../trip-request/pace';
+import { breakOwed, leavesBeforeBreakfast, mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
 import { lightDayViolations } from './checks-light-day';
@@ -136,7 +136,7 @@ export function checkPace(c: CheckContext): Violation[] {
         (x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId,
       );
       const free = b.startMinute - a.endMinute - (t ? t.durationMinutes : 0);
-      if (free < c.pace.breakMinutes)
+      if (free < breakOwed(c.pace.breakMinutes, t?.durationMinutes ?? 0, a.kind === 'meal' || b.kind === 'meal'))
         out.push({
           message: `Only ${free} min of break before ${b.name}; the pace asks for ${c.pace.breakMinutes}`,
           day: day.day,
@@ -164,8 +164,14 @@ export function checkMeals(c: CheckContext): Violation[] {
     const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
     if (!full) return;
     // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
+    const first = day.items[0];
+    const earlyRideOut =
+      first?.kind === 'transfer' &&
+      first.scope === 'local' &&
+      day.items.some((x) => x.kind === 'visit' && x.placeId === first.toPlaceId && accessOf(c, x)?.firstArrival) &&
+      leavesBeforeBreakfast(c.city(first.toCityId), first.startMinute);
     const onTour = (meal: (typeof c.pace.meals)[number]) =>
-      day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
+      (meal === 'breakfast' && earlyRideOut) || day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
     for (const meal of c.pace.meals) {
       if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal) && !onTour(meal))
         out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });

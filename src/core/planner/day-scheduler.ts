@@ -1,7 +1,8 @@
 import { haversineKm } from '../geo/distance';
 import { isLongDayTrip, LIGHT_DAY } from '../time/access';
 import { openIntervals } from '../time/opening-hours';
-import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
+import { leavesBeforeBreakfast, mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
+import { parseHHMM } from '../time/dates';
 import type { MealKind } from '../trip-request/schema';
 import { earmarkVisits } from './earmark';
 import { mealFreeStretches } from './meal-gaps';
@@ -86,6 +87,10 @@ export function scheduleSegment(
   }
   // A day trip whose tour includes a meal on the road (time/access.ts) covers it: no restaurant is needed for it.
   const covered = new Set(order.flatMap((s) => (s.meal ? [s.meal] : s.kind === 'visit' ? (s.access?.meals ?? []) : [])));
+  // A day trip that leaves before breakfast time: breakfast at the lodging or on the way (trip-request/pace.ts).
+  const rideOut = order.find((s) => s.kind === 'visit' && s.access?.firstArrival);
+  if (rideOut?.access?.firstArrival && leavesBeforeBreakfast(seg.city, parseHHMM(rideOut.access.firstArrival) - rideOut.access.minutes))
+    covered.add('breakfast');
   const open = (hours: string | null, from: number, to: number) =>
     openIntervals(hours, seg.date, seg.hoursCtx).some(([a, b]) => a < to && b > from);
 

@@ -2,7 +2,7 @@ import { haversineKm, type LatLon } from '../geo/distance';
 import { accessLeg, accessWindow, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
 import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
-import { mealWindow } from '../trip-request/pace';
+import { breakOwed, mealWindow } from '../trip-request/pace';
 import type { LocalMode, MealKind } from '../trip-request/schema';
 import type { CatalogCity } from './catalog-types';
 import type { Problem } from './problem';
@@ -172,7 +172,11 @@ export function simulate(seg: Segment, order: Stop[], travel: Travel, breakMin: 
     dinner ||= s.meal === 'dinner';
     const leg = travel(loc, s);
     if (!leg) return null;
-    const start = earliestStart(seg, s, i === 0 ? firstReady(seg, loc, s, leg.minutes) : t + leg.minutes + breakMin);
+    const start = earliestStart(
+      seg,
+      s,
+      i === 0 ? firstReady(seg, loc, s, leg.minutes) : t + leg.minutes + breakOwed(breakMin, leg.minutes, !!s.meal || !!order[i - 1]?.meal),
+    );
     if (start === null) return null;
     const out = i === 0 && s.access && loc.key.startsWith('lodging:') && leg.minutes > 0;
     timed.push({

@@ -95,3 +95,17 @@ describe('pre-dawn tour day trips (Vinicunca, Humantay): tour minibus, breakfast
     expect(res.plan.report.checks.filter((c) => c.status === 'fail')).toEqual([]);
   });
 });
+
+describe('Machu Picchu at every pace', () => {
+  it.each([['relaxed'], ['balanced'], ['packed']] as const)('plans at a %s pace, and the checker agrees', (preset) => {
+    // Relaxed failed (its 30-min break before the gate's buffet pushed lunch past closing), packed too (a restaurant
+    // breakfast before the 06:00 ride out): a meal is itself the break, and a ride out before breakfast time owes none.
+    const request = TripRequestSchema.parse({ ...cusco(['cusco-machu-picchu']), pace: { preset } });
+    const res = planTrip(request, catalog, { relaxations: false });
+    if (res.status !== 'ok') throw new Error(res.conflicts.map((c) => c.message).join('; '));
+    expect(checkPlan(request, res.plan, catalog).checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const day = dayOf(res.plan, 'cusco-machu-picchu')!;
+    expect(day.items.some((x) => x.kind === 'meal' && x.meal === 'dinner')).toBe(true);
+    if (preset === 'packed') expect(day.items[0]?.kind === 'transfer' && day.items[0].startMinute).toBeLessThan(7 * 60);
+  });
+});

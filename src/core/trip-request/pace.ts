@@ -1,6 +1,17 @@
 import type { MealKind, Pace, PacePreset } from './schema';
 import { parseHHMM } from '../time/dates';
 
+/** A ride of an hour or more (a day trip's train back, a tour's minibus) is itself a sit-down: no break is owed after it. */
+export const RESTFUL_RIDE_MINUTES = 60;
+
+/**
+ * The break the pace asks for between two stops joined by a leg of `legMinutes` (planner, edits and checker alike):
+ * none next to a meal (the meal is the sit-down) or after a long ride; otherwise the pace's `breakMinutes`.
+ */
+export function breakOwed(breakMinutes: number, legMinutes: number, besideMeal = false): number {
+  return besideMeal || legMinutes >= RESTFUL_RIDE_MINUTES ? 0 : breakMinutes;
+}
+
 export interface ResolvedPace {
   dayStart: number; // minutes since midnight
   dayEnd: number;
@@ -63,6 +74,14 @@ export const MAX_IDLE_MINUTES = 90;
 /** The local meal window of a city (its country's customs), or the general one. */
 export function mealWindow(city: { mealWindows?: Partial<Record<MealKind, readonly [number, number]>> } | undefined, meal: MealKind) {
   return city?.mealWindows?.[meal] ?? MEAL_WINDOWS[meal];
+}
+
+/**
+ * A day trip's ride out that leaves the lodging before the city's breakfast time (the 06:00 train towards Machu
+ * Picchu): breakfast is had at the lodging or on the way, so no restaurant breakfast is owed that day.
+ */
+export function leavesBeforeBreakfast(city: Parameters<typeof mealWindow>[0], departMinute: number): boolean {
+  return departMinute < mealWindow(city, 'breakfast')[0];
 }
 
 /**
