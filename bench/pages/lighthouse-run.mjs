@@ -1,4 +1,6 @@
 // Lighthouse 12 through its Node API, mobile preset (the default config), one Chrome for all URLs.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -43,6 +45,9 @@ export async function runLighthouse(urls) {
       const runner = await lighthouse(url, own ? { ...flags, disableStorageReset: true } : flags).finally(() => own?.kill());
       if (new URL(runner.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`${url} ended at ${runner.lhr.finalDisplayedUrl}: not the page meant to be measured`);
+      // BENCH_PAGES_REPORTS=<dir> keeps each page's full report (network waterfall, main-thread tasks) to study.
+      const dir = process.env.BENCH_PAGES_REPORTS;
+      if (dir) writeFileSync(path.join(dir, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`), runner.report);
       const { categories, audits } = runner.lhr;
       const failing = Object.values(audits)
         .filter(

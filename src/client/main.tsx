@@ -2,6 +2,8 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { LAZY_PAGES } from './app/lazy-pages';
+import { startEarlyReads } from './app/early-reads';
+import { createQueryClient } from './lib/query-client';
 import { installGlobalErrorHandlers } from './lib/error-reporter';
 import { performanceMonitor } from './lib/performance-monitor';
 import { config as zodConfig } from 'zod/v4/core';
@@ -31,17 +33,21 @@ function Interactive({ children }: { children: ReactNode }) {
   }, []);
   return children;
 }
+// One query cache for the app, made here so the reads a page needs first can start before React renders.
+const queryClient = createQueryClient();
+startEarlyReads(queryClient, window.location.pathname);
 const app = (
   <StrictMode>
     <Interactive>
-      <App />
+      <App queryClient={queryClient} />
     </Interactive>
   </StrictMode>
 );
 // A public page the server sent prerendered (decision 020): load its chunk (already preloaded with the HTML)
 // so the first render matches the HTML, then hydrate it (buttons and links clicked before then are replayed once
-// it is interactive). Anything else renders from scratch. Either way as a transition, so React yields to the browser
-// every few milliseconds instead of one long task (Lighthouse's TBT).
+// it is interactive). Anything else renders from scratch (over a guarded page's shell, `data-shell`, which it
+// replaces). Either way as a transition, so React yields to the browser every few milliseconds instead of one long
+// task (Lighthouse's TBT).
 const prerendered = container.dataset.prerendered;
 const page = prerendered && Object.hasOwn(LAZY_PAGES, prerendered) ? LAZY_PAGES[prerendered as keyof typeof LAZY_PAGES] : null;
 if (page) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { replayEarlyClicks } from '../lib/early-input';
 import { scheduleStartupPreloads } from '../lib/preload';
@@ -6,7 +7,7 @@ import { LAZY_PAGES } from './lazy-pages';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(createAppRouter);
   // Spec §9: Home, Generate and Dashboard chunks 2 s after start, Pricing 1 s later (fetched, not run: warm-pages.ts).
   useEffect(
@@ -22,7 +23,7 @@ export function App() {
     });
   }, [router]);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

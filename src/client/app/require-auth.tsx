@@ -19,8 +19,12 @@ function GuardStatus({ text }: { text: string }) {
   );
 }
 
-/** Spec §2 auth guard: "Checking authentication..." while loading; signed out → /login?returnTo=<here>. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Spec §2 auth guard: "Checking authentication..." while loading; signed out → /login?returnTo=<here>. `pending`, when
+ * given, is shown meanwhile with that text for screen readers only: the page's own skeleton, as the server-sent shell
+ * (index-html.ts) already painted it, so the screen does not swap skeleton → spinner → skeleton (issue 16).
+ */
+export function RequireAuth({ children, pending }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,6 +36,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     void navigate(`${paths.login.getHref()}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
   }, [signedOut, location.pathname, location.search, location.hash, navigate]);
 
+  if (isLoading && pending)
+    return (
+      <>
+        <p role="status" className="sr-only">
+          {CHECKING_AUTH_TEXT}
+        </p>
+        {pending}
+      </>
+    );
   if (isLoading) return <GuardStatus text={CHECKING_AUTH_TEXT} />;
   if (!user) return <GuardStatus text={REDIRECTING_TEXT} />;
   return <>{children}</>;

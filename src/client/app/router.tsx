@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './app-layout';
@@ -5,6 +6,10 @@ import { RouteErrorFallback } from './error-fallback';
 import { LAZY_PAGES } from './lazy-pages';
 import { PAGES, type PageKey } from './page-registry';
 import { RequireAuth, SignInRedirect } from './require-auth';
+import { ItinerarySkeleton } from '../features/itinerary/components/itinerary-skeleton';
+
+/** What a guarded page shows while the session is checked: its own skeleton where it has one. */
+const PENDING: Partial<Record<PageKey, ReactNode>> = { itinerary: <ItinerarySkeleton /> };
 
 /** Spec §2: every screen, the guarded ones wrapped in the auth guard. */
 export function buildRoutes(): RouteObject[] {
@@ -13,7 +18,7 @@ export function buildRoutes(): RouteObject[] {
     const Page = LAZY_PAGES[key];
     const element =
       'guarded' in entry && entry.guarded ? (
-        <RequireAuth>
+        <RequireAuth pending={PENDING[key]}>
           <Page />
         </RequireAuth>
       ) : (

@@ -11,6 +11,7 @@ import { useItineraryEditor } from '../features/itinerary/save/use-itinerary-edi
 import { DraftBanner } from '../features/itinerary/components/draft-banner';
 import { overviewQueryOptions } from '../features/billing/api/overview-query';
 import { editorPort } from './assistant/editor-port';
+import { useIdleAfterLoad } from '../components/map/use-idle-when-visible';
 import type { TripEditorPort } from '../features/assistant/lib/port';
 
 // The assistant's launcher (and its contract's schemas) load after the timeline: it floats over the page, nothing moves.
@@ -25,10 +26,15 @@ const AssistantPanel = lazy<ComponentType<{ port: TripEditorPort }>>(() =>
   ),
 );
 
+/** How recent a cached copy of the trip must be to open the editor without reading it again. */
+const JUST_READ_MS = 5_000;
+
 function Editor({ initial }: { initial: ItineraryDetail }) {
   const editor = useItineraryEditor(initial);
+  // The assistant and the plan wait until the timeline has painted and the browser is idle (issue 16).
+  const extras = useIdleAfterLoad();
   // The owner's plan decides the export formats; until it loads the menu offers the Free plan's.
-  const plan = useQuery(overviewQueryOptions()).data?.plan;
+  const plan = useQuery({ ...overviewQueryOptions(), enabled: extras }).data?.plan;
   usePageTitle(editor.view.title);
   return (
     <>
@@ -39,9 +45,11 @@ function Editor({ initial }: { initial: ItineraryDetail }) {
         exportBase={`/api/itineraries/${encodeURIComponent(initial.id)}`}
         exportFormats={plan?.entitlements.exportFormats}
       />
-      <Suspense fallback={null}>
-        <AssistantPanel port={editorPort(editor)} />
-      </Suspense>
+      {extras && (
+        <Suspense fallback={null}>
+          <AssistantPanel port={editorPort(editor)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -49,16 +57,18 @@ function Editor({ initial }: { initial: ItineraryDetail }) {
 export function ItineraryPage() {
   const { id = '' } = useParams();
   // Always start from the server's current version (and ETag), even with a cached copy, so the first save
-  // does not meet a conflict with an older version of the user's own trip.
+  // does not meet a conflict with an older version of the user's own trip. A copy read moments ago is that version:
+  // the one app/early-reads.ts started with the page load is not read a second time (issue 16).
   const query = useQuery({
     ...getItineraryQueryOptions(id),
-    refetchOnMount: 'always',
+    refetchOnMount: (q) => (Date.now() - q.state.dataUpdatedAt < JUST_READ_MS ? false : 'always'),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 401)),
   });
   usePageTitle(query.data?.title ?? 'Itinerary');
   // The first render of the editor is a background one: React renders it in time slices and keeps the skeleton up
   // until it commits, so the trip's arrival is not one long task on a slow phone (issue 16).
-  const ready = useDeferredValue(query.isFetchedAfterMount ? query.data : undefined);
+  const current = query.isFetchedAfterMount || !query.isFetching;
+  const ready = useDeferredValue(current ? query.data : undefined);
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (

@@ -9,9 +9,10 @@ export type { RouteStop };
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
 
 export function LazyRouteMap(props: { stops: RouteStop[]; label: string }) {
-  const config = useMapConfig();
   const box = useRef<HTMLDivElement>(null);
   const ready = useIdleWhenVisible(box);
+  // Its config is read when the map is about to load too, not with the page's first content (issue 16).
+  const config = useMapConfig(ready);
   const loading = <div className="grid h-full place-items-center text-sm text-muted-foreground">Loading map…</div>;
   return (
     <div ref={box} className="h-full">

@@ -9,8 +9,9 @@ import { callApi } from '../../lib/api-client';
 const mapConfig = { method: 'GET', path: '/api/map-config' } satisfies RouteOf<typeof GetMapConfig>;
 
 /** GET /api/map-config once per session: the offline base map, or MAP_STYLE_URL's real tiles. */
-export function useMapConfig() {
+export function useMapConfig(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [mapConfig.path],
     queryFn: () => callApi<typeof GetMapConfig>(mapConfig, {}),
     staleTime: Infinity,

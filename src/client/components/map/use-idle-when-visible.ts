@@ -57,3 +57,20 @@ export function useIdleWhenVisible(ref: React.RefObject<HTMLElement | null>, tim
   }, [ref, ready, timeout]);
   return ready;
 }
+
+/**
+ * True once the page has loaded and the browser is idle after that: for a page's extras (issue 16: the itinerary's
+ * assistant and plan), so their code and reads do not compete with the page's first content for a slow phone.
+ */
+export function useIdleAfterLoad(timeout = 3000): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let cancel = () => {};
+    cancel = afterLoad(() => {
+      cancel = whenIdle(() => setReady(true), timeout);
+    });
+    return () => cancel();
+  }, [ready, timeout]);
+  return ready;
+}

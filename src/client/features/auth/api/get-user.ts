@@ -26,7 +26,7 @@ export const userQueryKey = [route.path] as const;
  * The server sets a readable `wf_signed_in` hint beside the httpOnly session cookie. Without it (and
  * without a stored access token) nobody can be signed in, so the request (and its 401) is skipped.
  */
-function maySignedIn(): boolean {
+export function maySignedIn(): boolean {
   if (typeof document === 'undefined') return true;
   return document.cookie.split(';').some((c) => c.trim().startsWith('wf_signed_in=')) || Object.keys(authHeaders()).length > 0;
 }
