@@ -2,10 +2,8 @@ import { haversineKm } from '../geo/distance';
 import { formatMinute } from '../time/dates';
 import { accessLeg, accessWindow } from '../time/access';
 import { localTravelMinutes } from '../time/local-travel';
-import { breakOwed, leavesBeforeBreakfast, mealWindow } from '../trip-request/pace';
 import type { LocalMode } from '../trip-request/schema';
 import type { PlanItem, TransferItem, Violation } from '../planner/types';
-import { lightDayViolations } from './checks-light-day';
 import { rideOutViolations } from './checks-ride-out';
 import { accessOf, instants, isPlaceItem, type CheckContext } from './context';
 
@@ -113,69 +111,5 @@ export function checkNoOverlap(c: CheckContext): Violation[] {
     const b = all[i] as (typeof all)[number];
     if (b.start < a.end) out.push({ message: `${b.it.id} starts before ${a.it.id} ends`, day: b.day.day, itemId: b.it.id });
   }
-  return out;
-}
-
-/** Activities per day within the pace, the minimum on full days, and the break between consecutive items. */
-export function checkPace(c: CheckContext): Violation[] {
-  const out: Violation[] = lightDayViolations(c);
-  c.plan.days.forEach((day, i) => {
-    const visits = day.items.filter((x) => x.kind === 'visit').length;
-    const counted = (c.counts[i]?.length ?? 0) > 0;
-    const full = counted && ((c.presence[i]?.transfers.length ?? 0) === 0 || c.pace.travelDaysFull);
-    if (visits > c.pace.maxActivities)
-      out.push({ message: `Day ${day.day} has ${visits} visits; the pace allows ${c.pace.maxActivities}`, day: day.day });
-    if (full && visits < c.pace.minActivities)
-      out.push({ message: `Day ${day.day} has ${visits} visits; the pace asks for at least ${c.pace.minActivities}`, day: day.day });
-    const places = day.items.filter(isPlaceItem).sort((a, b) => a.startMinute - b.startMinute);
-    for (let k = 1; k < places.length; k++) {
-      const a = places[k - 1] as (typeof places)[number];
-      const b = places[k] as (typeof places)[number];
-      if (a.cityId !== b.cityId) continue;
-      const t = day.items.find(
-        (x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId,
-      );
-      const free = b.startMinute - a.endMinute - (t ? t.durationMinutes : 0);
-      if (free < breakOwed(c.pace.breakMinutes, t?.durationMinutes ?? 0, a.kind === 'meal' || b.kind === 'meal'))
-        out.push({
-          message: `Only ${free} min of break before ${b.name}; the pace asks for ${c.pace.breakMinutes}`,
-          day: day.day,
-          itemId: b.id,
-        });
-    }
-  });
-  return out;
-}
-
-export function checkMeals(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  c.plan.days.forEach((day, i) => {
-    for (const it of day.items) {
-      if (it.kind !== 'meal') continue;
-      // Local meal times: a 22:00 dinner is normal in Madrid, an 11:30 lunch is not.
-      const [w0, w1] = mealWindow(c.city(it.cityId), it.meal);
-      if (it.startMinute < w0 || it.startMinute > w1)
-        out.push({
-          message: `${it.meal} at ${it.name} starts ${formatMinute(it.startMinute)}; locals eat it ${formatMinute(w0)}-${formatMinute(w1)}`,
-          day: day.day,
-          itemId: it.id,
-        });
-    }
-    const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
-    if (!full) return;
-    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
-    const first = day.items[0];
-    const earlyRideOut =
-      first?.kind === 'transfer' &&
-      first.scope === 'local' &&
-      day.items.some((x) => x.kind === 'visit' && x.placeId === first.toPlaceId && accessOf(c, x)?.firstArrival) &&
-      leavesBeforeBreakfast(c.city(first.toCityId), first.startMinute);
-    const onTour = (meal: (typeof c.pace.meals)[number]) =>
-      (meal === 'breakfast' && earlyRideOut) || day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
-    for (const meal of c.pace.meals) {
-      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal) && !onTour(meal))
-        out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
-    }
-  });
   return out;
 }

@@ -6,7 +6,8 @@ import { failedToRun } from './check-result';
 import { checkOpeningWindows, type OpeningWindowsLookup } from './checks-opening';
 import { checkNoRepeats } from './checks-places';
 import { checkDayWindow } from './checks-day-window';
-import { checkMeals, checkNoOverlap, checkPace, checkTravelTime } from './checks-time';
+import { checkMeals, checkPace } from './checks-day-shape';
+import { checkNoOverlap, checkTravelTime } from './checks-time';
 
 /**
  * The checks the browser re-runs after an edit for instant feedback (time and order, not money), on the same

@@ -1,0 +1,71 @@
+import { formatMinute } from '../time/dates';
+import { breakOwed, leavesBeforeBreakfast, mealWindow } from '../trip-request/pace';
+import type { TransferItem, Violation } from '../planner/types';
+import { lightDayViolations } from './checks-light-day';
+import { accessOf, isPlaceItem, type CheckContext } from './context';
+
+// The shape of each day: how many visits and the breaks between them (pace), and its meals at local meal times.
+
+/** Activities per day within the pace, the minimum on full days, and the break between consecutive items. */
+export function checkPace(c: CheckContext): Violation[] {
+  const out: Violation[] = lightDayViolations(c);
+  c.plan.days.forEach((day, i) => {
+    const visits = day.items.filter((x) => x.kind === 'visit').length;
+    const counted = (c.counts[i]?.length ?? 0) > 0;
+    const full = counted && ((c.presence[i]?.transfers.length ?? 0) === 0 || c.pace.travelDaysFull);
+    if (visits > c.pace.maxActivities)
+      out.push({ message: `Day ${day.day} has ${visits} visits; the pace allows ${c.pace.maxActivities}`, day: day.day });
+    if (full && visits < c.pace.minActivities)
+      out.push({ message: `Day ${day.day} has ${visits} visits; the pace asks for at least ${c.pace.minActivities}`, day: day.day });
+    const places = day.items.filter(isPlaceItem).sort((a, b) => a.startMinute - b.startMinute);
+    for (let k = 1; k < places.length; k++) {
+      const a = places[k - 1] as (typeof places)[number];
+      const b = places[k] as (typeof places)[number];
+      if (a.cityId !== b.cityId) continue;
+      const t = day.items.find(
+        (x): x is TransferItem => x.kind === 'transfer' && x.scope === 'local' && x.fromPlaceId === a.placeId && x.toPlaceId === b.placeId,
+      );
+      const free = b.startMinute - a.endMinute - (t ? t.durationMinutes : 0);
+      if (free < breakOwed(c.pace.breakMinutes, t?.durationMinutes ?? 0, a.kind === 'meal' || b.kind === 'meal'))
+        out.push({
+          message: `Only ${free} min of break before ${b.name}; the pace asks for ${c.pace.breakMinutes}`,
+          day: day.day,
+          itemId: b.id,
+        });
+    }
+  });
+  return out;
+}
+
+export function checkMeals(c: CheckContext): Violation[] {
+  const out: Violation[] = [];
+  c.plan.days.forEach((day, i) => {
+    for (const it of day.items) {
+      if (it.kind !== 'meal') continue;
+      // Local meal times: a 22:00 dinner is normal in Madrid, an 11:30 lunch is not.
+      const [w0, w1] = mealWindow(c.city(it.cityId), it.meal);
+      if (it.startMinute < w0 || it.startMinute > w1)
+        out.push({
+          message: `${it.meal} at ${it.name} starts ${formatMinute(it.startMinute)}; locals eat it ${formatMinute(w0)}-${formatMinute(w1)}`,
+          day: day.day,
+          itemId: it.id,
+        });
+    }
+    const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
+    if (!full) return;
+    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
+    const first = day.items[0];
+    const earlyRideOut =
+      first?.kind === 'transfer' &&
+      first.scope === 'local' &&
+      day.items.some((x) => x.kind === 'visit' && x.placeId === first.toPlaceId && accessOf(c, x)?.firstArrival) &&
+      leavesBeforeBreakfast(c.city(first.toCityId), first.startMinute);
+    const onTour = (meal: (typeof c.pace.meals)[number]) =>
+      (meal === 'breakfast' && earlyRideOut) || day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
+    for (const meal of c.pace.meals) {
+      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal) && !onTour(meal))
+        out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
+    }
+  });
+  return out;
+}
