@@ -30,6 +30,16 @@ test.describe('itinerary view', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the map's code failing to arrive (offline) leaves the itinerary working, with a word why", async ({ page }) => {
+    // It loads once the page is idle, so going offline before then used to take the whole page down.
+    await page.route(/\/assets\/(route-map|themed-map)-[^/]+\.(js|css)$/, (route) => route.abort('internetdisconnected'));
+    await signInWithTrip(page, { name: 'Mona Mapless' });
+    await expect(page.getByRole('status').filter({ hasText: 'The map could not be loaded' })).toBeVisible();
+    expect((await dayItemNames(page, 1)).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Rename trip' }).click();
+    await expect(page.getByLabel('Trip name')).toBeVisible();
+  });
+
   test('reorders by keyboard: the Move menu, an announcement, focus kept, saved', async ({ page }) => {
     await signInWithTrip(page, { name: 'Kim Keys' });
     const before = await dayItemNames(page, 1);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { ErrorBoundary } from '../../app/error-fallback';
 import { useMapConfig } from './map-config';
 import type { RouteStop } from './route-map';
 import { useIdleWhenVisible } from './use-idle-when-visible';
@@ -19,10 +20,21 @@ export function LazyRouteMap(props: { stops: RouteStop[]; label: string }) {
       {config.isPending || !ready ? (
         loading
       ) : (
-        <Suspense fallback={loading}>
-          <RouteMap {...props} config={config.data} />
-        </Suspense>
+        // The map's code failing to arrive (offline: its chunk loads once the page is idle) leaves the itinerary working.
+        <ErrorBoundary fallback={<MapUnavailable />}>
+          <Suspense fallback={loading}>
+            <RouteMap {...props} config={config.data} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
+  );
+}
+
+function MapUnavailable() {
+  return (
+    <p role="status" className="grid h-full place-items-center p-4 text-center text-sm text-muted-foreground">
+      The map could not be loaded (are you offline?). The itinerary works without it; reload the page to try again.
+    </p>
   );
 }
