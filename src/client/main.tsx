@@ -45,9 +45,8 @@ const app = (
 );
 // A public page the server sent prerendered (decision 020): load its chunk (already preloaded with the HTML)
 // so the first render matches the HTML, then hydrate it (buttons and links clicked before then are replayed once
-// it is interactive). Anything else renders from scratch (over a guarded page's shell, `data-shell`, which it
-// replaces). Either way as a transition, so React yields to the browser every few milliseconds instead of one long
-// task (Lighthouse's TBT).
+// it is interactive). Anything else renders from scratch. Either way as a transition, so React yields to the browser
+// every few milliseconds instead of one long task (Lighthouse's TBT).
 const prerendered = container.dataset.prerendered;
 const page = prerendered && Object.hasOwn(LAZY_PAGES, prerendered) ? LAZY_PAGES[prerendered as keyof typeof LAZY_PAGES] : null;
 if (page) {

@@ -21,8 +21,8 @@ function GuardStatus({ text }: { text: string }) {
 
 /**
  * Spec §2 auth guard: "Checking authentication..." while loading; signed out → /login?returnTo=<here>. `pending`, when
- * given, is shown meanwhile with that text for screen readers only: the page's own skeleton, as the server-sent shell
- * (index-html.ts) already painted it, so the screen does not swap skeleton → spinner → skeleton (issue 16).
+ * given, is shown meanwhile with that text for screen readers only: the page's own skeleton, which the page shows
+ * next, so the screen does not swap spinner → skeleton (issue 16).
  */
 export function RequireAuth({ children, pending }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isLoading } = useUser();

@@ -100,7 +100,8 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
       const leg = legBetween(a, b, request, catalog);
       if (leg.minutes > 0) {
         // Back from a day trip as the visit ends (the last bus, the tour's van); else as late as the next item allows.
-        const back = accessOf(a, catalog) !== undefined && accessOf(a, catalog)?.hub !== accessOf(b, catalog)?.hub;
+        const away = accessOf(a, catalog);
+        const back = away !== undefined && away.hub !== accessOf(b, catalog)?.hub;
         const start = back ? a.endMinute : Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
         out.push({
           kind: 'transfer',

@@ -53,13 +53,14 @@ export function checkMeals(c: CheckContext): Violation[] {
     }
     const full = (c.presence[i]?.transfers.length ?? 0) === 0 && (c.counts[i]?.length ?? 0) > 0;
     if (!full) return;
-    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
+    // A day trip that leaves the lodging before breakfast time owes no restaurant breakfast (trip-request/pace.ts).
     const first = day.items[0];
     const earlyRideOut =
       first?.kind === 'transfer' &&
       first.scope === 'local' &&
       day.items.some((x) => x.kind === 'visit' && x.placeId === first.toPlaceId && accessOf(c, x)?.firstArrival) &&
       leavesBeforeBreakfast(c.city(first.toCityId), first.startMinute);
+    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
     const onTour = (meal: (typeof c.pace.meals)[number]) =>
       (meal === 'breakfast' && earlyRideOut) || day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
     for (const meal of c.pace.meals) {

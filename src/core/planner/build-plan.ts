@@ -60,7 +60,8 @@ type BuildOutcome = { plan: Omit<Plan, 'report'> | null; retryWithout?: string }
 /** Everything below the route: transport, lodging, cuisine picks, pins, must-sees, then each day. */
 function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): BuildOutcome {
   const { p, pools, diag } = ctx;
-  let transport = chooseTransport(p, ctx.legs, route.legs, ctx.minCost ? 0 : (p.catalog.valueOfTimePerHour ?? 0));
+  const valueOfTime = ctx.minCost ? 0 : (p.catalog.valueOfTimePerHour ?? 0);
+  let transport = chooseTransport(p, ctx.legs, route.legs, valueOfTime);
   if (!transport) {
     diag.add('travel-time', 'No combination of transfers leaves enough time between them');
     return { plan: null };
@@ -76,7 +77,7 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
   const fixed = lodgingCost(cheapest) + foodFloor(p, pools, route);
   const costOf = (legs: NonNullable<typeof transport>) => legs.reduce((s, l) => s + l.cost, 0);
   // Faster transfers only while the budget allows them; otherwise the cheapest combination, as without a value of time.
-  if (costOf(transport) + fixed > budget) transport = chooseTransport(p, ctx.legs, route.legs) ?? transport;
+  if (valueOfTime > 0 && costOf(transport) + fixed > budget) transport = chooseTransport(p, ctx.legs, route.legs) ?? transport;
   const transportCost = costOf(transport);
   const base = transportCost + fixed;
   if (base > budget) {

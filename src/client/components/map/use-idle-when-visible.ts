@@ -21,6 +21,18 @@ function whenIdle(run: () => void, timeout: number): () => void {
   return () => clearTimeout(id);
 }
 
+/** Runs `run` in the first idle period after the page's load event; the returned function cancels either wait. */
+function idleAfterLoad(run: () => void, timeout: number): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const cancelLoad = afterLoad(() => {
+    cancelIdle = whenIdle(run, timeout);
+  });
+  return () => {
+    cancelLoad();
+    cancelIdle?.();
+  };
+}
+
 /**
  * True once the element is near the viewport, the page has loaded and the browser is idle after that: the text
  * around a map paints and becomes interactive first, and maplibre's start-up (its biggest long tasks) waits for a
@@ -33,9 +45,7 @@ export function useIdleWhenVisible(ref: React.RefObject<HTMLElement | null>, tim
     if (ready || !el) return;
     let cancel = () => {};
     const start = () => {
-      cancel = afterLoad(() => {
-        cancel = whenIdle(() => setReady(true), timeout);
-      });
+      cancel = idleAfterLoad(() => setReady(true), timeout);
     };
     if (typeof IntersectionObserver !== 'function') {
       start();
@@ -66,11 +76,7 @@ export function useIdleAfterLoad(timeout = 3000): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    let cancel = () => {};
-    cancel = afterLoad(() => {
-      cancel = whenIdle(() => setReady(true), timeout);
-    });
-    return () => cancel();
+    return idleAfterLoad(() => setReady(true), timeout);
   }, [ready, timeout]);
   return ready;
 }

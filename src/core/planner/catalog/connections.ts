@@ -71,78 +71,46 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
   const km = Math.round(straight * 1.2);
   const links = linksBetween(ctx.links, a.id, b.id);
   const out: IntercityOption[] = links.flatMap((l) => fromLink(l, a, b, ctx, km));
-  const base = { fromCityId: a.id, toCityId: b.id, distanceKm: km };
   const usd = ctx.usd;
   const domestic = a.countryCode === b.countryCode;
   const crossesWater = links.some((l) => l.mode === 'ferry');
   if (usd) {
-    const air = Math.round(30 + ((straight * 1.05) / 800) * 60);
+    // A labelled estimate: `tag` names its id (est-<tag>-from-to), per person unless a vehicle's capacity is given.
+    const estimate = (tag: string, mode: IntercityOption['mode'], service: string, minutes: number, usdPrice: number, seats?: number) =>
+      out.push({
+        fromCityId: a.id,
+        toCityId: b.id,
+        distanceKm: km,
+        id: `est-${tag}-${a.id}-${b.id}`,
+        mode,
+        service,
+        durationMinutes: Math.round(minutes),
+        price: usd(usdPrice),
+        ...(seats ? { priceUnit: 'vehicle' as const, vehicleCapacity: seats } : { priceUnit: 'person' as const }),
+      });
+    const flightMinutes = doorToDoorFlight(Math.round(30 + ((straight * 1.05) / 800) * 60), domestic);
     // No estimated flight where a sourced train is about as fast door to door (Tokyo-Kyoto: the Shinkansen takes
     // 2 h 15; a flight, with the airports, ~3 h 30 and lands in Osaka): nobody flies there, however cheap.
-    const trainMin = Math.min(...links.filter((l) => l.mode === 'train').map((l) => l.minutes));
-    const trainAsFast = trainMin <= doorToDoorFlight(air, domestic) + 30;
-    if (straight > 350 && !links.some((l) => l.mode === 'flight') && !trainAsFast) {
-      out.push({
-        ...base,
-        id: `est-flight-${a.id}-${b.id}`,
-        mode: 'flight',
-        service: 'Flight (estimated, door to door)',
-        durationMinutes: doorToDoorFlight(air, domestic),
-        price: usd(50 + 0.09 * km),
-        priceUnit: 'person',
-      });
-    }
+    const trainAsFast = links.some((l) => l.mode === 'train' && l.minutes <= flightMinutes + 30);
+    if (straight > 350 && !links.some((l) => l.mode === 'flight') && !trainAsFast)
+      estimate('flight', 'flight', 'Flight (estimated, door to door)', flightMinutes, 50 + 0.09 * km);
     const sameLand = !crossesWater && (domestic || (a.regions.includes('europe') && b.regions.includes('europe')));
     if (!links.length && sameLand && km <= 700) {
       // Estimated rail only where intercity trains are the norm; elsewhere (most of the Americas, Africa, Oceania)
       // a pair without a sourced service gets a coach, not a made-up train.
       if (railLand(a) && railLand(b))
-        out.push({
-          ...base,
-          id: `est-train-${a.id}-${b.id}`,
-          mode: 'train',
-          service: 'Rail (estimated, no timetable on file)',
-          durationMinutes: Math.round((km / 85) * 60) + 20,
-          price: usd(10 + 0.12 * km),
-          priceUnit: 'person',
-        });
-      out.push({
-        ...base,
-        id: `est-bus-${a.id}-${b.id}`,
-        mode: 'bus',
-        service: 'Coach (estimated, no timetable on file)',
-        durationMinutes: Math.round(((km * 1.1) / 65) * 60) + 20,
-        price: usd(8 + 0.06 * km),
-        priceUnit: 'person',
-      });
+        estimate('train', 'train', 'Rail (estimated, no timetable on file)', (km / 85) * 60 + 20, 10 + 0.12 * km);
+      estimate('bus', 'bus', 'Coach (estimated, no timetable on file)', ((km * 1.1) / 65) * 60 + 20, 8 + 0.06 * km);
     }
     if (sameLand && km <= 900 && !ctx.carFree.has(a.id) && !ctx.carFree.has(b.id)) {
       // One day's hire, fuel (~8 l/100 km), tolls where they apply and a day's parking at the far end.
       const hire = 55;
       const fuel = km * 0.08 * 1.9;
       const tolls = a.regions.includes('europe') ? km * 0.07 : 0;
-      out.push({
-        ...base,
-        id: `est-drive-${a.id}-${b.id}`,
-        mode: 'self-drive',
-        service: 'Hire car (hire, fuel, tolls and parking included)',
-        durationMinutes: Math.round((km / 75) * 60) + 15,
-        price: usd(hire + fuel + tolls + 25),
-        priceUnit: 'vehicle',
-        vehicleCapacity: 5,
-      });
+      const service = 'Hire car (hire, fuel, tolls and parking included)';
+      estimate('drive', 'self-drive', service, (km / 75) * 60 + 15, hire + fuel + tolls + 25, 5);
     }
-    if (sameLand && km <= 150)
-      out.push({
-        ...base,
-        id: `est-taxi-${a.id}-${b.id}`,
-        mode: 'taxi',
-        service: 'Taxi / private transfer',
-        durationMinutes: Math.round((km / 60) * 60) + 5,
-        price: usd(5 + 1.5 * km),
-        priceUnit: 'vehicle',
-        vehicleCapacity: 4,
-      });
+    if (sameLand && km <= 150) estimate('taxi', 'taxi', 'Taxi / private transfer', (km / 60) * 60 + 5, 5 + 1.5 * km, 4);
   }
   const groundOff = transitClosed(a, date, ctx.holiday) || transitClosed(b, date, ctx.holiday);
   return groundOff ? out.filter((o) => o.mode !== 'train' && o.mode !== 'bus' && o.mode !== 'ferry') : out;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-// The skeleton has a module of its own: the auth guard and the server-sent shell show it without this file's buttons.
+// The skeleton has a module of its own: the auth guard (router.tsx) shows it without this file's buttons.
 export { ItinerarySkeleton } from './itinerary-skeleton';
 
 export function ItineraryMissing({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
