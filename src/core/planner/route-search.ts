@@ -1,9 +1,11 @@
-import type { DayWindow } from '../trip-request/schema';
 import type { Diagnostics } from './diagnostics';
 import type { Legs } from './legs';
 import type { Pools } from './pools';
 import type { Problem } from './problem';
 import { formatMoney } from '../money/currencies';
+import { dominanceLabels, type Acc } from './route-labels';
+import { buildSlots, windowsHold, type Slot } from './route-slots';
+import { stayEvaluator, utilityBound } from './route-stays';
 
 export interface RouteStay {
   cityId: string;
@@ -29,15 +31,6 @@ export interface Route {
   key: string;
 }
 
-interface Slot {
-  kind: 'city' | 'region';
-  group: string;
-  candidates: string[];
-  minDays: number;
-  maxDays: number;
-  windows: DayWindow[];
-}
-
 export interface RouteSearchResult {
   routes: Route[];
   minLb: number;
@@ -46,8 +39,6 @@ export interface RouteSearchResult {
 }
 
 const NODE_LIMIT = 400_000;
-/** Non-dominated paths explored per search state; the best route stays exact, alternatives are a sample. */
-const LABELS = 2;
 
 /**
  * Exact search over city orders and stay lengths (DESIGN §5): depth-first with memoised dead states
@@ -103,34 +94,11 @@ export function searchRoutes(
     if (kept.length >= maxRoutes) threshold = kept[kept.length - 1] as Route;
   }
 
-  // Upper bound on the utility the unplaced slots can still add (each as if it got every remaining day).
-  const maxAct = p.pace.maxActivities;
-  const topUtil = new Map<string, number[]>();
-  const utilOf = (c: string, days: number) => {
-    let arr = topUtil.get(c);
-    if (!arr) {
-      arr = [0];
-      for (const x of pools.attractions(c)) arr.push((arr[arr.length - 1] as number) + x.score / 100);
-      topUtil.set(c, arr);
-    }
-    return arr[Math.min(arr.length - 1, days * maxAct)] as number;
-  };
-  const slotUb = (si: number, days: number) =>
-    Math.max(0, ...(slots[si] as Slot).candidates.map((c) => utilOf(c, Math.min(days, (slots[si] as Slot).maxDays))));
-  function remainingUb(usedSlots: number, days: number): number {
-    let ub = 0;
-    for (let si = 0; si < n; si++) if (!(usedSlots & (1 << si))) ub += slotUb(si, days);
-    return ub;
-  }
+  const remainingUb = utilityBound(slots, pools, p.pace.maxActivities);
   const cityIndex = new Map<string, number>();
   for (const s of slots) for (const c of s.candidates) if (!cityIndex.has(c)) cityIndex.set(c, cityIndex.size);
   const usedKey = (used: Set<string>) =>
     cityIndex.size <= 50 ? [...used].reduce((m, c) => m + 2 ** (cityIndex.get(c) ?? 0), 0).toString(36) : [...used].sort().join(',');
-
-  interface Acc {
-    fam: { any: number; noDrive: number; withCar: number };
-    fixed: number;
-  }
 
   // Returns true when some complete route (ignoring budget) exists below this node.
   function dfs(pos: number, a: number, prev: string | null, usedSlots: number, used: Set<string>, acc: Acc, utility: number): boolean {
@@ -236,31 +204,7 @@ export function searchRoutes(
     return any;
   }
 
-  // Paths reaching the same state (slots and cities used, last city, day) share every completion, so a path
-  // beaten by LABELS others on utility and on every cost family cannot lead to a better route than theirs.
-  const labels = new Map<string, Array<[number, number, number, number]>>();
-  const noBudget = budget === Infinity;
-  // Label l beats m: at least as much utility for no more cost in every family (or, without a budget, more utility).
-  function beats(l: readonly number[], m: readonly number[]): boolean {
-    const cheaper = (l[1] as number) <= (m[1] as number) && (l[2] as number) <= (m[2] as number) && (l[3] as number) <= (m[3] as number);
-    return ((l[0] as number) >= (m[0] as number) - 1e-9 && cheaper) || (noBudget && (l[0] as number) > (m[0] as number) + 1e-9);
-  }
-  function dominated(key: string, u: number, acc: Acc): boolean {
-    const me: [number, number, number, number] = [u, acc.fixed + acc.fam.any, acc.fixed + acc.fam.noDrive, acc.fixed + acc.fam.withCar];
-    const list = labels.get(key);
-    if (!list) {
-      labels.set(key, [me]);
-      return false;
-    }
-    let beaten = 0;
-    for (const l of list) if (beats(l, me)) beaten++;
-    if (beaten >= LABELS) return true;
-    const kept2 = list.filter((l) => !beats(me, l));
-    kept2.push(me);
-    kept2.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
-    labels.set(key, kept2.slice(0, 4 * LABELS));
-    return false;
-  }
+  const dominated = dominanceLabels(budget === Infinity);
 
   function remainingFits(pos: number, a: number, usedSlots: number): boolean {
     let lo = 0,
@@ -284,51 +228,7 @@ export function searchRoutes(
     return true;
   }
 
-  const stayCache = new Map<number, { cost: number; utility: number; stay: RouteStay } | null>();
-  function evalStay(c: string, a: number, e: number, transferIn: boolean, transferOut: boolean, days: number) {
-    const key = ((((cityIndex.get(c) ?? 0) * 128 + a) * 128 + e) * 2 + Number(transferIn)) * 2 + Number(transferOut);
-    if (stayCache.has(key)) return stayCache.get(key) ?? null;
-    const nights = e - a;
-    const fullDays: number[] = [];
-    for (let d = a; d <= e; d++) if (!((d === a && transferIn) || (d === e && transferOut))) fullDays.push(d);
-    let cost = 0;
-    let result: { cost: number; utility: number; stay: RouteStay } | null = null;
-    const lodgingOk = (() => {
-      if (!r.lodging.required || nights === 0) return true;
-      const l = pools.lodgingsFor(c, nights)[0];
-      if (!l) {
-        diag.add(
-          pools.lodgings(c).length ? 'minimum-nights' : 'house-rules',
-          () => `No lodging in ${c} fits the rules for ${nights} nights`,
-        );
-        return false;
-      }
-      cost += l.perNight * nights;
-      return true;
-    })();
-    if (lodgingOk) {
-      const meals = fullDays.length * p.pace.meals.length;
-      const acts = fullDays.length * p.pace.minActivities;
-      const rest = pools.restaurants(c);
-      const attr = pools.attractions(c);
-      if (rest.length < meals)
-        diag.add(p.diets.length ? 'diets' : 'meals', `${c} has ${rest.length} suitable restaurants for ${meals} meals`);
-      else if (attr.length < acts) diag.add('pace', `${c} has ${attr.length} suitable attractions for ${acts} visits`);
-      else {
-        for (let i = 0; i < meals; i++) cost += (rest[i] as { cost: number }).cost;
-        cost += attr
-          .map((x) => x.cost)
-          .sort((x, y) => x - y)
-          .slice(0, acts)
-          .reduce((s, x) => s + x, 0);
-        const slotsForVisits = Math.round((fullDays.length + 0.5 * (days - fullDays.length)) * p.pace.maxActivities);
-        const utility = attr.slice(0, slotsForVisits).reduce((s, x) => s + x.score, 0) / 100;
-        result = { cost, utility, stay: { cityId: c, arriveDay: a, endDay: e, days, nights, transferIn, transferOut, fullDays } };
-      }
-    }
-    stayCache.set(key, result);
-    return result;
-  }
+  const evalStay = stayEvaluator(p, pools, diag, cityIndex);
 
   if (n === 0) return { routes: [], minLb, truncated };
   if (n > 30) {
@@ -338,44 +238,4 @@ export function searchRoutes(
   dfs(0, 1, null, 0, new Set(), { fam: { any: 0, noDrive: 0, withCar: 0 }, fixed: 0 }, 0);
   prune();
   return { routes: kept, minLb, truncated, nodes };
-}
-
-function windowsHold(windows: DayWindow[], first: number, last: number): boolean {
-  return windows.every((w) => (w.presence === 'all' ? first <= w.fromDay && w.toDay <= last : first <= w.toDay && w.fromDay <= last));
-}
-
-function buildSlots(p: Problem, diag: Diagnostics): Slot[] {
-  const r = p.request;
-  const fixed = new Set(r.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : [])));
-  const slots: Slot[] = [];
-  r.destinations.forEach((d, i) => {
-    if (d.kind === 'city') {
-      if (!p.catalog.city(d.cityId)) diag.add('catalog-consistency', `Unknown city ${d.cityId}`);
-      slots.push({
-        kind: 'city',
-        group: `city:${i}`,
-        candidates: p.catalog.city(d.cityId) ? [d.cityId] : [],
-        minDays: d.days ?? d.minDays ?? 1,
-        maxDays: d.days ?? d.maxDays ?? p.D,
-        windows: d.windows,
-      });
-    } else {
-      const candidates = p.catalog
-        .cities({ region: d.region })
-        .map((c) => c.id)
-        .filter((id) => !fixed.has(id) && id !== p.origin?.id);
-      if (candidates.length < d.count) diag.add('route-shape', `Region ${d.region} has ${candidates.length} cities, ${d.count} asked`);
-      for (let k = 0; k < d.count; k++) {
-        slots.push({
-          kind: 'region',
-          group: r.orderFixed ? `region:${i}:${k}` : `region:${i}`,
-          candidates,
-          minDays: d.minDaysEach ?? 1,
-          maxDays: d.maxDaysEach ?? p.D,
-          windows: [],
-        });
-      }
-    }
-  });
-  return slots;
 }
