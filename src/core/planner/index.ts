@@ -8,7 +8,8 @@ export * from './types';
 export { checkPlan } from '../feasibility';
 export { createMemoryCatalog, type MemoryCatalogData } from './catalog/memory-catalog';
 export { createCuratedCatalog, type CuratedCatalogOptions } from './catalog/curated-catalog';
-export { replanDay, swapItem } from './replan';
+export { replanDay } from './replan';
+export { swapItem } from './swap-item';
 
 /**
  * Turns a trip request into a feasible plan, or says why none exists and what would fix it (README.md).
