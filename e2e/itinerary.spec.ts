@@ -14,6 +14,8 @@ test.describe('itinerary view', () => {
     const days = page.getByRole('list', { name: 'Days' });
     await expect(days.getByRole('heading', { level: 2, name: /^Day 1/ })).toBeVisible();
     await expect(days.getByRole('heading', { level: 2, name: /^Day 3/ })).toBeVisible();
+    // Days off screen skip rendering with a placeholder height only: a placeholder width once made the page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const first = page.getByTestId('place-item').first();
     await expect(first).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
     await expect(first.getByRole('heading', { level: 3 })).toBeVisible();

@@ -8,7 +8,7 @@ import { LazyBarChart, LazyLineChart } from './lazy-charts';
  * the height it will have held in reserve: on a slow phone, laying out every figure of a page at once was a long task
  * (issue 11). Everything stays in the page and in the accessibility tree; printing lays it all out.
  */
-export const SKIP_OFFSCREEN = '[contain-intrinsic-size:auto_45rem] [content-visibility:auto] print:[content-visibility:visible]';
+export const SKIP_OFFSCREEN = '[contain-intrinsic-block-size:auto_45rem] [content-visibility:auto] print:[content-visibility:visible]';
 
 /**
  * A titled section with a chart, its text summary and the same figures as a table with a CSV download. The table

@@ -59,7 +59,7 @@ export function DaySection({
   return (
     // Off screen, a day is neither styled nor laid out until it scrolls near (its last size is kept): adding the
     // later days after the first paint costs the main thread little (issue 16). Printing renders every day.
-    <li className="[contain-intrinsic-size:auto_110rem] [content-visibility:auto] print:[content-visibility:visible]">
+    <li className="[contain-intrinsic-block-size:auto_110rem] [content-visibility:auto] print:[content-visibility:visible]">
       <section
         aria-labelledby={headingId}
         className="day-section scroll-mt-24"
