@@ -34,7 +34,8 @@ test.describe('shell: navigation', () => {
     await expect(footer.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/admin/login');
     await expect(footer.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api');
     await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies');
-    await expect(footer).toContainText('Trusted by 50,000+ professionals');
+    // Decision 033: the trust line states what every plan gets, not an invented user count.
+    await expect(footer).toContainText('Every plan checked: open, reachable, in budget');
     await expect(footer).toContainText(/enterprise-grade AI travel intelligence/i);
   });
 

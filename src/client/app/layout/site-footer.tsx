@@ -26,7 +26,7 @@ export function SiteFooter() {
             }
           >
             <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-            Trusted by 50,000+ professionals
+            Every plan checked: open, reachable, in budget
           </p>
           <p className="mt-2 text-xs text-muted-foreground">Enterprise-grade AI travel intelligence.</p>
         </div>

@@ -26,7 +26,7 @@ export function FeasibilityPanel({ report, checking }: { report: FeasibilityRepo
         data-testid="feasibility-summary"
       >
         {report.feasible
-          ? `Feasible: all ${passing.length} checks pass`
+          ? `Feasible: all ${passing.length} applicable checks pass`
           : `${failing.length} ${failing.length === 1 ? 'check fails' : 'checks fail'}`}
         {checking && <span className="font-normal text-muted-foreground"> · checked in your browser, saving…</span>}
       </p>
@@ -61,7 +61,9 @@ export function FeasibilityPanel({ report, checking }: { report: FeasibilityRepo
         </ul>
       )}
       <details className="mt-3 text-sm">
-        <summary className="min-h-11 cursor-pointer content-center font-medium text-primary">All {report.checks.length} checks</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-medium text-primary">
+          All {report.checks.length} checks{skipped.length > 0 && ` (${skipped.length} not asked for by this trip)`}
+        </summary>
         <ul className="mt-2 grid gap-1.5">
           {[...failing, ...passing, ...skipped].map((c) => (
             <li key={c.id} className="flex items-start gap-1.5">
