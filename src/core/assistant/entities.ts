@@ -30,8 +30,9 @@ const core = (name: string) => normalizeName(name.replace(/\(.*?\)/g, '')).repla
 /**
  * The candidate the text names: the longest full name (or name without its bracketed part) it contains, else the
  * one sharing the most distinctive words (at least half of them, one of five letters or more). Null when none.
+ * `ignore`: words that never count as shared (a city's name: "my London trip" does not name the London Eye).
  */
-export function matchName<T extends Named>(text: string, candidates: readonly T[]): T | null {
+export function matchName<T extends Named>(text: string, candidates: readonly T[], ignore?: ReadonlySet<string>): T | null {
   const hay = ` ${normalizeName(text)} `;
   let best: T | null = null;
   let bestLen = 0;
@@ -51,7 +52,7 @@ export function matchName<T extends Named>(text: string, candidates: readonly T[
       .split(' ')
       .filter((w) => w.length >= 3 && !STOP.has(w));
     if (!toks.length) continue;
-    const hits = toks.filter((w) => words.has(w));
+    const hits = toks.filter((w) => words.has(w) && !ignore?.has(w));
     const s = hits.length / toks.length + hits.length * 0.01;
     if (hits.some((w) => w.length >= 5) && hits.length / toks.length >= 0.5 && s > score) {
       best = c;

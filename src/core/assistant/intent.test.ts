@@ -47,3 +47,29 @@ describe('understand', () => {
     expect(understand('remove Belém Tower', { ...lx, days: 0, items: [] })).toEqual({ reply: 'need-trip' });
   });
 });
+
+describe('a city named in the message', () => {
+  const london: Lexicon = {
+    items: [
+      { id: 'd2-visit-eye', name: 'London Eye', day: 2, kind: 'visit' },
+      { id: 'd2-meal-arms', name: 'The Churchill Arms', day: 2, kind: 'meal', meal: 'lunch' },
+      { id: 'd3-visit-tower', name: 'Tower of London', day: 3, kind: 'visit' },
+    ],
+    places: [{ name: 'London Eye' }, { name: 'Tower of London' }, { name: 'British Museum' }],
+    cities: [{ name: 'London' }, { name: 'Paris' }],
+    days: 5,
+  };
+
+  it('is not read as a place named after the city', () => {
+    // Seen in use: "my London trip" was read as the London Eye, and the Eye was swapped instead of the lunch.
+    expect(understand('On day 2 of my London trip, replace the lunch with somewhere cheaper', london)).toEqual({
+      call: { name: 'propose_edit', input: { action: 'swap', item: 'The Churchill Arms', day: 2 } },
+    });
+    expect(understand('remove the London Eye', london)).toEqual({
+      call: { name: 'propose_edit', input: { action: 'remove', item: 'London Eye' } },
+    });
+    expect(understand('move the Tower of London to day 4', london)).toMatchObject({
+      call: { name: 'propose_edit', input: { action: 'move', item: 'Tower of London', day: 4 } },
+    });
+  });
+});

@@ -26,11 +26,13 @@ export function understand(text: string, lx: Lexicon): Understanding {
   const t = text.toLowerCase();
   const day = dayIn(t, lx.days);
   const time = timeIn(t);
-  const place = matchName(text, lx.places);
-  // A place named in full ("Belém Tower") beats a trip item that only shares a word with it ("Pastéis de Belém").
-  const matchedItem = matchName(text, lx.items);
-  const item = matchedItem && place && namesFully(text, place) && !namesFully(text, matchedItem) ? null : matchedItem;
   const city = matchName(text, lx.cities);
+  // A city named in the text ("my London trip") does not make a partial match for a place named after it (London Eye).
+  const cityWords = new Set(city ? normalizeName(city.name).split(' ') : []);
+  const place = matchName(text, lx.places, cityWords);
+  // A place named in full ("Belém Tower") beats a trip item that only shares a word with it ("Pastéis de Belém").
+  const matchedItem = matchName(text, lx.items, cityWords);
+  const item = matchedItem && place && namesFully(text, place) && !namesFully(text, matchedItem) ? null : matchedItem;
   const trip = lx.days > 0;
   const edit = (input: Extract<ToolCall, { name: 'propose_edit' }>['input']): Understanding =>
     trip ? { call: { name: 'propose_edit', input } } : { reply: 'need-trip' };

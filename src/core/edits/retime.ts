@@ -1,7 +1,8 @@
 import { haversineKm } from '../geo/distance';
 import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../planner/types';
 import { accessLeg, type AccessLegMode, type PlaceAccess } from '../time/access';
-import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
+import { chooseLocalMode, localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
+import { closureOn } from '../time/closures';
 import { partySize } from '../trip-request/derive';
 import { breakOwed, resolvePace } from '../trip-request/pace';
 import type { LocalMode, TripRequest } from '../trip-request/schema';
@@ -20,10 +21,14 @@ interface Leg {
   cost: number;
 }
 
-/** The leg the planner would take: walk within the walking limit, else transit, else taxi (as allowed). */
-export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog): Leg {
-  const allowed = request.mobility.localModes;
+/**
+ * The leg the planner would take on `date` (chooseLocalMode): walk within the walking limit, else transit within the
+ * city's network and not on a day without service, else taxi (as allowed).
+ */
+export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog, date: string): Leg {
   const city = catalog.city(b.cityId);
+  const noTransit = city && closureOn(city.transitClosures, date, city.countryCode, catalog.holiday ?? (() => null)) !== null;
+  const allowed = request.mobility.localModes.filter((m) => !(noTransit && m === 'transit'));
   // A day trip is reached by the region's transport (time/access.ts); its fare is in the visit's price.
   const far = a.placeId === b.placeId ? undefined : accessLeg(accessOf(a, catalog), accessOf(b, catalog), allowed);
   if (far) return { ...far, km: null, cost: 0 };
@@ -32,8 +37,11 @@ export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, cat
     return { mode, minutes: city?.defaultLocalMinutes ?? 20, km: null, cost: 0 };
   }
   const crow = haversineKm(a.coordinates, b.coordinates);
-  const walkOk = allowed.includes('walk') && routeKm(crow) <= request.mobility.maxWalkKmPerLeg;
-  const mode: LocalMode = walkOk ? 'walk' : (allowed.find((m) => m !== 'walk') ?? 'walk');
+  // Where no allowed mode fits (a walk-only traveller, a long way), the plan shows the walk and the checker says why.
+  const mode: LocalMode =
+    chooseLocalMode(new Set(allowed), crow, request.mobility.maxWalkKmPerLeg, city?.transitRadiusKm) ??
+    allowed.find((m) => m !== 'walk') ??
+    'walk';
   return {
     mode,
     minutes: localTravelMinutes(crow, mode),
@@ -63,7 +71,7 @@ export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, 
     const item = { ...original };
     const length = item.endMinute - item.startMinute;
     if (!item.locked && !fixed.has(item.id)) {
-      const leg = prev ? legBetween(prev, item, request, catalog).minutes : 0;
+      const leg = prev ? legBetween(prev, item, request, catalog, day.date).minutes : 0;
       const besideMeal = prev?.kind === 'meal' || item.kind === 'meal';
       let earliest = prev ? prev.endMinute + leg + breakOwed(pace.breakMinutes, leg, besideMeal) : -Infinity;
       // Arriving by train or plane: not before the arrival plus the time to leave the station.
@@ -75,7 +83,7 @@ export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, 
     placed.push(item);
     prev = item;
   }
-  return { ...day, items: withLocalLegs(day.day, placed, [...intercity, ...fromLodging(day, placed)], request, catalog) };
+  return { ...day, items: withLocalLegs(day, placed, [...intercity, ...fromLodging(day, placed)], request, catalog) };
 }
 
 /** The ride out from the lodging to a day trip (planner/lodging-leg.ts) stays while that trip still opens the day. */
@@ -91,13 +99,13 @@ function fromLodging(day: PlanDay, placed: PlaceItem[]): TransferItem[] {
 }
 
 /** Local transfers between consecutive places of one city, leaving as late as the next item allows. */
-function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferItem[], request: TripRequest, catalog: Catalog): PlanItem[] {
+function withLocalLegs(day: PlanDay, places: PlaceItem[], intercity: TransferItem[], request: TripRequest, catalog: Catalog): PlanItem[] {
   const out: PlanItem[] = [...intercity];
   const sorted = [...places].sort((a, b) => a.startMinute - b.startMinute);
   sorted.forEach((b, k) => {
     const a = sorted[k - 1];
     if (a && a.cityId === b.cityId) {
-      const leg = legBetween(a, b, request, catalog);
+      const leg = legBetween(a, b, request, catalog, day.date);
       if (leg.minutes > 0) {
         // Back from a day trip as the visit ends (the last bus, the tour's van); else as late as the next item allows.
         const away = accessOf(a, catalog);
@@ -106,7 +114,7 @@ function withLocalLegs(dayNo: number, places: PlaceItem[], intercity: TransferIt
         out.push({
           kind: 'transfer',
           scope: 'local',
-          id: `d${dayNo}-local-${a.placeId}-${b.placeId}`,
+          id: `d${day.day}-local-${a.placeId}-${b.placeId}`,
           cityId: b.cityId,
           fromCityId: b.cityId,
           toCityId: b.cityId,

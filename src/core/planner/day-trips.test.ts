@@ -79,7 +79,7 @@ describe('day trips reached by the region’s own transport', () => {
     const p = plan(['cusco-machu-picchu']);
     const { day, it } = find(p, 'cusco-machu-picchu');
     const dinner = day.items.find((x) => x.kind === 'meal' && x.meal === 'dinner') as PlaceItem;
-    const leg = legBetween(it as PlaceItem, dinner, cusco([]), catalog);
+    const leg = legBetween(it as PlaceItem, dinner, cusco([]), catalog, day.date);
     expect(leg).toMatchObject({ mode: 'transit', minutes: 270, cost: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { haversineKm, type LatLon } from '../geo/distance';
 import { accessLeg, accessWindow, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
-import { localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
+import { chooseLocalMode, localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { breakOwed, mealWindow } from '../trip-request/pace';
 import type { LocalMode, MealKind } from '../trip-request/schema';
 import type { CatalogCity } from './catalog-types';
@@ -85,14 +85,7 @@ export function makeTravel(p: Problem, city: CatalogCity, noWalk = false, noTran
       leg = mode ? { mode, minutes: city.defaultLocalMinutes ?? 20, km: null, cost: 0 } : null;
     } else {
       const crow = haversineKm(a.coords, b.coords);
-      const mode: LocalMode | undefined =
-        allowed.has('walk') && routeKm(crow) <= m.maxWalkKmPerLeg
-          ? 'walk'
-          : allowed.has('transit') && crow <= (city.transitRadiusKm ?? Infinity)
-            ? 'transit'
-            : allowed.has('taxi')
-              ? 'taxi'
-              : undefined;
+      const mode = chooseLocalMode(allowed, crow, m.maxWalkKmPerLeg, city.transitRadiusKm);
       // To or from a station, with luggage, a taxi is always an option (these legs are not plan items).
       const m2: LocalMode | undefined = mode ?? (a.key.startsWith('station:') || b.key.startsWith('station:') ? 'taxi' : undefined);
       leg = m2

@@ -32,3 +32,20 @@ export function localTravelCost(
   const vehicles = Math.ceil(people / 4);
   return Math.round(((fares.taxiBase ?? 0) + (fares.taxiPerKm ?? 0) * routeKm(crowKm)) * vehicles);
 }
+
+/**
+ * The mode of a local leg, chosen the same way by the planner and by edits (one rule): walk within the walking limit,
+ * else public transport within the city's network, else a taxi; undefined when no allowed mode fits. A day with no
+ * public transport (London, 25 December) leaves 'transit' out of `allowed`.
+ */
+export function chooseLocalMode(
+  allowed: ReadonlySet<LocalMode>,
+  crowKm: number,
+  maxWalkKm: number,
+  transitRadiusKm = Infinity,
+): LocalMode | undefined {
+  if (allowed.has('walk') && routeKm(crowKm) <= maxWalkKm) return 'walk';
+  if (allowed.has('transit') && crowKm <= transitRadiusKm) return 'transit';
+  if (allowed.has('taxi')) return 'taxi';
+  return undefined;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
+import { applyOps } from '../../edits/apply-ops';
+import { TripRequestSchema } from '../../trip-request/schema';
 import { planTrip } from '../index';
 import type { Plan, PlanDay } from '../types';
 import { createCuratedCatalog } from './curated-catalog';
@@ -60,6 +62,27 @@ describe('plans on public holidays and special closures', () => {
     expect(day1.items.some((i) => i.kind === 'transfer' && i.mode === 'transit')).toBe(false);
     expect(day1.items.some((i) => i.kind === 'visit' && /British Museum|Tower of London/.test(i.name))).toBe(false);
     expect(res.report.checks.find((c) => c.id === 'public-holidays')?.reason).toMatch(/2026-12-25/);
+  });
+
+  it('an edit on Christmas Day in London rides the same way the planner does: no transit legs, the legs still hold', () => {
+    // Seen in use: edits re-timed the day with public transport (the edit path ignored the city's transit closures), so
+    // an assistant's swap on 25 December turned a feasible plan infeasible.
+    const request = TripRequestSchema.parse({ destinations: [{ kind: 'city', cityId: 'london' }], startDate: '2026-12-24', days: 3 });
+    const res = planTrip(request, catalog, { relaxations: false });
+    if (res.status !== 'ok') throw new Error(res.status);
+    const christmas = res.plan.days[1]!;
+    const places = christmas.items.filter((i) => i.kind === 'visit' || i.kind === 'meal');
+    expect(places.length).toBeGreaterThan(2);
+    // Move the day's first place after the second: the day is re-timed and its local legs rebuilt by the edit code.
+    const doc = { title: 'London', request, plan: res.plan, notes: { trip: null, days: {}, items: {} } };
+    const edited = applyOps(doc, [{ op: 'moveItem', itemId: places[0]!.id, toDay: 2, toIndex: 1 }], catalog, new Date('2026-11-01'));
+    const day = edited.doc.plan.days[1]!;
+    expect(day.items.filter((i) => i.kind === 'transfer' && i.scope === 'local').length).toBeGreaterThan(0);
+    expect(day.items.some((i) => i.kind === 'transfer' && i.mode === 'transit')).toBe(false);
+    // The moved lunch may now be late (the meals check says so); the ways between the items must all hold.
+    const failing = edited.doc.plan.report?.checks.filter((c) => c.status === 'fail').map((c) => c.id);
+    expect(failing?.filter((id) => ['travel-time', 'no-overlap', 'public-holidays'].includes(id))).toEqual([]);
+    expect(edited.doc.plan.report?.checks.find((c) => c.id === 'public-holidays')?.status).toBe('pass');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import * as repo from './assistant.repository';
 import { presentConversation, presentMessage } from './assistant.presenter';
 import type { Brain } from './brain';
 import { consumeAssistantMessage, usageMonth } from './quota';
+import { attachInferredTrip } from './infer-trip';
 import { toolContext } from './tool-context';
 
 export interface AssistantContext {
@@ -122,7 +123,13 @@ export async function answer(
     ));
   const brain = ctx.brain();
   emit({ type: 'start', userMessage: presentMessage(userRow), brain: brain.kind });
-  const tools = await toolContext(ctx.trips, userId, conversation.itineraryId, new Date(), signal);
+  const now = new Date();
+  const inferred = conversation.itineraryId ? null : await attachInferredTrip(ctx.trips, userId, conversation.id, userRow.text, now);
+  const tools = await toolContext(ctx.trips, userId, inferred?.id ?? conversation.itineraryId, now, signal);
+  // Said first, so the user knows which plan the answer is about and where to change it.
+  const about = inferred
+    ? `_About your trip **${inferred.title.replace(/[*_`[\]\\]/g, '')}** (from your message; change it under About)._\n\n`
+    : '';
   let streamed = '';
   const sink = {
     token: (t: string) => {
@@ -132,6 +139,7 @@ export async function answer(
     tool: (name: string) => emit({ type: 'tool', name }),
   };
   try {
+    if (about) sink.token(about);
     const out = await brain.answer(
       { text: userRow.text, history: history.map((m) => ({ role: m.role, text: m.text })), ctx: tools, signal },
       sink,
@@ -143,7 +151,7 @@ export async function answer(
         id: randomId('msg'),
         conversationId: conversation.id,
         role: 'assistant',
-        text: out.text,
+        text: about + out.text,
         cards: out.cards,
         proposals: out.proposals,
         tools: out.tools,

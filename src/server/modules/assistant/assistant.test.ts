@@ -283,3 +283,27 @@ describe('quota', () => {
     expect((await api(p, 'GET', `/api/assistant/conversations/${id}`)).json().data.messages).toEqual([]);
   });
 });
+
+describe('a message about one of their trips, with none chosen', () => {
+  it('attaches the trip it names (or their only trip) and says so; with doubt it asks', async () => {
+    const p = await buildPrincipal(t.app);
+    const lisbon = await generateItinerary(t.app, p, {}, 'Lisbon in May');
+    const only = await conversation(p, null);
+    const answer = await ask(p, only, 'is my trip feasible?');
+    expect(answer.text).toMatch(/^_About your trip \*\*Lisbon in May\*\* \(from your message; change it under About\)\._/);
+    expect(answer.tools.map((x) => x.name)).toEqual(['explain_feasibility']);
+    expect((await api(p, 'GET', `/api/assistant/conversations/${only}`)).json().data.conversation.itineraryId).toBe(lisbon.id);
+
+    const porto = await generateItinerary(t.app, p, { destinations: [{ kind: 'city', cityId: 'porto' }] }, 'Porto weekend');
+    const named = await conversation(p, null);
+    expect((await ask(p, named, 'On day 2 of my Porto trip, make it lighter')).text).toContain('**Porto weekend**');
+    expect((await api(p, 'GET', `/api/assistant/conversations/${named}`)).json().data.conversation.itineraryId).toBe(porto.id);
+
+    const unsure = await conversation(p, null);
+    expect((await ask(p, unsure, 'is my trip feasible?')).text).toMatch(/^Pick one of your trips above/);
+    expect((await api(p, 'GET', `/api/assistant/conversations/${unsure}`)).json().data.conversation.itineraryId).toBeNull();
+    // Another user's trip is never a candidate.
+    const stranger = await conversation(other, null);
+    expect((await ask(other, stranger, 'On day 2 of my Porto trip, make it lighter')).text).not.toContain('Porto weekend');
+  });
+});
