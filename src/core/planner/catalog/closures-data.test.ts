@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../../data/load';
 import { closureOn, holidayLookup, hoursWithClosures } from '../../time/closures';
+import { planTrip } from '../index';
 import { createCuratedCatalog } from './curated-catalog';
 
 // The closures written into the curated data: every destination that has one is here (the planning side of
@@ -23,12 +24,12 @@ const MORE = [
   'osaka',
   'kyoto',
   ...['honolulu', 'toronto', 'brussels', 'sydney', 'seoul', 'istanbul', 'berlin', 'hong-kong', 'budapest', 'new-orleans'],
-  ...['copenhagen', 'mexico-city'],
+  ...['copenhagen', 'mexico-city', 'amsterdam', 'prague', 'vienna'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
 const rates: Record<string, number> = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23, CAD: 0.66, AUD: 0.6 };
-Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05 });
+Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05, CZK: 0.04 });
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -81,6 +82,30 @@ describe('public holidays and special closures in the data', () => {
     ['new-orleans-ww2-museum', '2027-02-09'], // Mardi Gras (easter -47 days)
     ['copenhagen-christiansborg-palace', '2026-12-31'],
     ['mexico-city-bellas-artes', '2027-01-01'],
+    // The most-visited places of the Christmas / New Year cities (issue 14, item 1).
+    ['london-london-eye', '2026-12-25'],
+    ['london-tower-bridge', '2026-12-24'],
+    ['london-churchill-war-rooms', '2026-12-26'],
+    ['london-borough-market', '2027-01-01'],
+    ['london-westminster-abbey', '2026-12-25'],
+    ['paris-arc-de-triomphe', '2026-05-01'],
+    ['paris-sainte-chapelle', '2026-12-25'],
+    ['rome-capitoline-museums', '2026-12-25'],
+    ['barcelona-casa-mila', '2026-12-25'],
+    ['madrid-royal-palace', '2027-01-06'],
+    ['amsterdam-royal-palace-amsterdam', '2027-04-27'], // King's Day
+    ['berlin-reichstag-dome', '2026-12-24'],
+    ['berlin-jewish-museum-berlin', '2027-10-11'], // Yom Kippur
+    ['prague-jewish-museum-prague', '2027-04-22'], // first day of Passover
+    ['vienna-naschmarkt', '2026-12-08'], // Immaculate Conception ("PH")
+    ['budapest-great-market-hall', '2026-10-23'], // "PH"
+    ['dublin-kilmainham-gaol', '2026-12-26'],
+    ['lisbon-sao-jorge-castle', '2026-12-31'],
+    ['florence-brunelleschis-dome', '2026-12-25'],
+    ['venice-peggy-guggenheim-collection', '2026-12-25'],
+    ['washington-dc-holocaust-museum', '2026-09-21'], // Yom Kippur
+    ['tokyo-shinjuku-gyoen', '2027-01-02'],
+    ['kyoto-railway-museum', '2026-12-31'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -114,6 +139,40 @@ describe('public holidays and special closures in the data', () => {
     expect(['2027-09-14', '2027-09-15', '2027-09-16'].map((d) => closedOn('seoul-national-museum', d))).toEqual([false, true, false]);
     expect(['2027-02-05', '2027-02-06', '2027-02-08'].map((d) => closedOn('hong-kong-museum-of-art', d))).toEqual([false, true, false]);
     expect(['2027-03-08', '2027-03-10'].map((d) => closedOn('istanbul-topkapi-palace', d))).toEqual([false, false]);
+  });
+
+  it('a London Christmas plan keeps the must-sees off their closed days', () => {
+    // 24-27 December 2026 (Thursday to Sunday): the London Eye stops on the 25th only, Tower Bridge and the Churchill War
+    // Rooms close 24-26, Westminster Abbey holds services only on the 25th and never opens to visitors on Sundays.
+    const mustSee = ['london-london-eye', 'london-tower-bridge', 'london-churchill-war-rooms', 'london-westminster-abbey'];
+    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'london' }], startDate: '2026-12-24', days: 4, mustSee }, catalog, {
+      relaxations: false,
+    });
+    expect(res.status).toBe('ok');
+    if (res.status !== 'ok') return;
+    const dayOf = (id: string) => res.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === id))?.date;
+    expect(dayOf('london-london-eye')).not.toBe('2026-12-25');
+    expect(dayOf('london-tower-bridge')).toBe('2026-12-27');
+    expect(dayOf('london-churchill-war-rooms')).toBe('2026-12-27');
+    expect(['2026-12-24', '2026-12-26']).toContain(dayOf('london-westminster-abbey'));
+    expect(res.report.checks.find((c) => c.id === 'public-holidays')?.status).not.toBe('fail');
+  });
+
+  it('keeps the written-out Jewish holidays to their own days', () => {
+    const closedOn = (id: string, date: string) => closureOn(place(id).closures, date, undefined, lookup) !== null;
+    // Passover 2027 starts 22 April (days 1-2 and 7-8 close Prague's Jewish Museum); 2028's Shavuot crosses into June.
+    expect(['2027-04-21', '2027-04-22', '2027-04-23', '2027-04-24'].map((d) => closedOn('prague-jewish-museum-prague', d))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(['2028-05-31', '2028-06-01', '2028-06-02'].map((d) => closedOn('prague-jewish-museum-prague', d))).toEqual([true, true, false]);
+    expect(['2026-09-20', '2026-09-21', '2026-09-22'].map((d) => closedOn('washington-dc-holocaust-museum', d))).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('writes "PH" closures as dated off rules', () => {
