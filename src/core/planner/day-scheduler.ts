@@ -10,6 +10,7 @@ import { optimalOrder } from './order';
 import type { Pools, ScoredAttraction, ScoredRestaurant } from './pools';
 import type { Problem } from './problem';
 import { simulate, type Loc, type Segment, type Stop, type Timed, type Travel } from './sequence';
+import { settleMorning } from './settle';
 import type { CheckId } from './types';
 
 export interface SegmentSpec {
@@ -224,7 +225,7 @@ export function scheduleSegment(
   if (!timed) return { ok: false, check: 'travel-time', message: `Day ${seg.day} cannot be timed` };
   spend += timed.timed.reduce((s, t) => s + (t.legIn?.cost ?? 0), 0);
   if (spend > spendCap) return { ok: false, check: 'budget', message: `Day ${seg.day} would overspend` };
-  return { ok: true, timed: timed.timed, spend };
+  return { ok: true, timed: settleMorning(seg, timed.timed, brk), spend };
 }
 
 export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): Stop {
