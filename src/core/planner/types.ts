@@ -172,9 +172,20 @@ export interface FeasibilityCheck {
   violations: Violation[];
 }
 
+/** Something worth telling about an item that is not a violation (never makes a plan infeasible). */
+export interface Notice {
+  /** 'holiday-hours': a public holiday at a place with no sourced holiday rule (feasibility/holiday-notices.ts). */
+  kind: 'holiday-hours';
+  message: string;
+  day?: number;
+  itemId?: string;
+}
+
 export interface FeasibilityReport {
   feasible: boolean;
   checks: FeasibilityCheck[];
+  /** Informational notes, present only when there are some. */
+  notices?: Notice[];
 }
 
 export interface Plan {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../../data/load';
-import { closureOn, holidayLookup, hoursWithClosures } from '../../time/closures';
+import { closureOn, holidayLookup } from '../../time/closures';
+import { hoursWithClosures } from '../../time/closure-hours';
 import { createCuratedCatalog } from './curated-catalog';
 
 // The closures written into the curated data: every destination that has one is here (the planning side of

@@ -1,0 +1,57 @@
+import { closureOn, splitClosureRule, type Closure, type HolidayLookup } from '../time/closures';
+import type { Notice } from '../planner/types';
+import { isPlaceItem, type CheckContext } from './context';
+
+export const HOLIDAY_HOURS_NOTICE = 'Holiday hours may differ — check before you go';
+
+/**
+ * The public holiday whose hours we cannot vouch for at a place on a date, or null. A place "knows" its holiday
+ * behaviour when it has a sourced "PH" rule (closed, or shortened hours), a sourced rule for that very date, or
+ * weekly hours that say what happens on "PH" (OSM's "PH off"). Anywhere else a holiday may well change the hours:
+ * that is worth telling, not a reason to refuse the plan.
+ */
+export function unvouchedHoliday(
+  place: { openingHours: string | null; closures?: readonly Closure[] | undefined },
+  date: string,
+  country: string | undefined,
+  holiday: HolidayLookup,
+): string | null {
+  const name = country ? holiday(country, date) : null;
+  if (!name) return null;
+  if (place.closures?.some((c) => splitClosureRule(c.rule)?.selector === 'PH')) return null;
+  if (closureOn(place.closures, date, country, holiday)) return null;
+  if (place.openingHours && /\bPH\b/.test(place.openingHours)) return null;
+  return name;
+}
+
+/** The holiday-hours notice of one place on one date (the report's and the itinerary's wording), or null. */
+export function holidayHoursNotice(
+  place: { name: string; openingHours: string | null; closures?: readonly Closure[] | undefined },
+  date: string,
+  country: string | undefined,
+  holiday: HolidayLookup,
+): string | null {
+  const name = unvouchedHoliday(place, date, country, holiday);
+  return name ? `${place.name} on ${date} (${name}): ${HOLIDAY_HOURS_NOTICE}` : null;
+}
+
+/**
+ * Informational notes for the report, never violations: each visit or meal on a public holiday of its place's country
+ * at a place with no sourced holiday rule. Judged from the catalog's raw closures and the injected calendar, like the
+ * public-holidays check.
+ */
+export function holidayNotices(c: CheckContext): Notice[] {
+  const holiday = c.catalog.holiday;
+  if (!holiday) return [];
+  const out: Notice[] = [];
+  for (const day of c.plan.days) {
+    for (const it of day.items) {
+      if (!isPlaceItem(it)) continue;
+      const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
+      if (!place) continue;
+      const message = holidayHoursNotice(place, day.date, c.city(it.cityId)?.countryCode, holiday);
+      if (message) out.push({ kind: 'holiday-hours', message, day: day.day, itemId: it.id });
+    }
+  }
+  return out;
+}
