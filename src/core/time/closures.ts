@@ -57,7 +57,8 @@ export function splitClosureRule(rule: string): ParsedClosureRule | null {
   const hit = splitCache.get(rule);
   if (hit !== undefined) return hit;
   const m = TRAILING_SPANS.exec(rule.trim());
-  let out: ParsedClosureRule | null = { selector: rule.trim(), windows: null };
+  // A time that is not a well-formed trailing span ("25:00", "15:00-10:00") is an error, never part of a date selector.
+  let out: ParsedClosureRule | null = /\d:\d/.test(rule) ? null : { selector: rule.trim(), windows: null };
   if (m) {
     const windows = (m[2] as string).split(',').map((span): Interval => {
       const [a, b] = span.split('-').map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))) as [number, number];
