@@ -115,6 +115,7 @@ export const FeasibilityCheckSchema = z.object({
 export const NoticeSchema = z.object({
   kind: z.enum(['holiday-hours']),
   message: z.string(),
+  short: z.string().optional(),
   day: z.number().int().optional(),
   itemId: z.string().optional(),
 });

@@ -7,8 +7,8 @@ export const HOLIDAY_HOURS_NOTICE = 'Holiday hours may differ — check before y
 /**
  * The public holiday whose hours we cannot vouch for at a place on a date, or null. A place "knows" its holiday
  * behaviour when it has a sourced "PH" rule (closed, or shortened hours), a sourced rule for that very date, or
- * weekly hours that say what happens on "PH" (OSM's "PH off"). Anywhere else a holiday may well change the hours:
- * that is worth telling, not a reason to refuse the plan.
+ * weekly hours that say what happens on "PH" (OSM's "PH off"); a place open around the clock has no hours to change.
+ * Anywhere else a holiday may well change the hours: that is worth telling, not a reason to refuse the plan.
  */
 export function unvouchedHoliday(
   place: { openingHours: string | null; closures?: readonly Closure[] | undefined },
@@ -16,6 +16,8 @@ export function unvouchedHoliday(
   country: string | undefined,
   holiday: HolidayLookup,
 ): string | null {
+  // Always open (a square, a street, an open park): there are no hours for a holiday to change.
+  if (place.openingHours === null || place.openingHours.trim() === '24/7') return null;
   const name = country ? holiday(country, date) : null;
   if (!name) return null;
   if (place.closures?.some((c) => splitClosureRule(c.rule)?.selector === 'PH')) return null;
@@ -24,15 +26,17 @@ export function unvouchedHoliday(
   return name;
 }
 
-/** The holiday-hours notice of one place on one date (the report's and the itinerary's wording), or null. */
+/** The holiday-hours notice of one place on one date: the report's line and the words beside the item; or null. */
 export function holidayHoursNotice(
   place: { name: string; openingHours: string | null; closures?: readonly Closure[] | undefined },
   date: string,
   country: string | undefined,
   holiday: HolidayLookup,
-): string | null {
+): { message: string; short: string } | null {
   const name = unvouchedHoliday(place, date, country, holiday);
-  return name ? `${place.name} on ${date} (${name}): ${HOLIDAY_HOURS_NOTICE}` : null;
+  return name
+    ? { message: `${place.name} on ${date} (${name}): ${HOLIDAY_HOURS_NOTICE}`, short: `${name}: ${HOLIDAY_HOURS_NOTICE}` }
+    : null;
 }
 
 /**
@@ -49,8 +53,8 @@ export function holidayNotices(c: CheckContext): Notice[] {
       if (!isPlaceItem(it)) continue;
       const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
       if (!place) continue;
-      const message = holidayHoursNotice(place, day.date, c.city(it.cityId)?.countryCode, holiday);
-      if (message) out.push({ kind: 'holiday-hours', message, day: day.day, itemId: it.id });
+      const notice = holidayHoursNotice(place, day.date, c.city(it.cityId)?.countryCode, holiday);
+      if (notice) out.push({ kind: 'holiday-hours', ...notice, day: day.day, itemId: it.id });
     }
   }
   return out;

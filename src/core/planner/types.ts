@@ -177,6 +177,8 @@ export interface Notice {
   /** 'holiday-hours': a public holiday at a place with no sourced holiday rule (feasibility/holiday-notices.ts). */
   kind: 'holiday-hours';
   message: string;
+  /** The words beside the item itself, where its name and date are already shown. */
+  short?: string;
   day?: number;
   itemId?: string;
 }

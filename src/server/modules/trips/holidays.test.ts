@@ -64,11 +64,15 @@ describe('generating over a public holiday', () => {
     expect(res.statusCode).toBe(201);
     const { id, plan } = res.json().data.itinerary;
     expect(plan.report.feasible).toBe(true);
-    const notices: Array<{ kind: string; message: string; day: number; itemId: string }> = plan.report.notices;
+    const notices: Array<{ kind: string; message: string; short: string; day: number; itemId: string }> = plan.report.notices;
     expect(notices.length).toBeGreaterThan(0);
     const mayDay = plan.days.find((d: { date: string }) => d.date === '2026-05-01');
     for (const n of notices) {
-      expect(n).toMatchObject({ kind: 'holiday-hours', day: mayDay.day });
+      expect(n).toMatchObject({
+        kind: 'holiday-hours',
+        day: mayDay.day,
+        short: 'Labour Day: Holiday hours may differ — check before you go',
+      });
       expect(n.message).toMatch(/ on 2026-05-01 \(Labour Day\): Holiday hours may differ — check before you go$/);
       expect(mayDay.items.some((i: { id: string }) => i.id === n.itemId)).toBe(true);
     }

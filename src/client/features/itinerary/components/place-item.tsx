@@ -176,7 +176,7 @@ export function PlaceItemCard(props: PlaceItemProps) {
               {notices.map((n) => (
                 <li key={n.message} className="flex items-start gap-1.5 text-sm text-muted-foreground" data-testid="item-notice">
                   <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  {n.message}
+                  {n.short ?? n.message}
                 </li>
               ))}
             </ul>
