@@ -113,7 +113,7 @@ export const FeasibilityCheckSchema = z.object({
 });
 
 export const NoticeSchema = z.object({
-  kind: z.enum(['holiday-hours']),
+  kind: z.enum(['holiday-hours', 'shortened-hours']),
   message: z.string(),
   short: z.string().optional(),
   day: z.number().int().optional(),

@@ -67,7 +67,7 @@ export function holidaysPassReason(c: CheckContext): string {
       if (name) found.add(`${d.date} ${name} (${cc})`);
     }
   }
-  const unvouched = holidayNotices(c).length;
+  const unvouched = holidayNotices(c).filter((n) => n.kind === 'holiday-hours').length;
   const note = unvouched ? `; holiday hours unconfirmed for ${unvouched} ${unvouched === 1 ? 'item' : 'items'} (see the notes)` : '';
   return found.size
     ? `Nothing planned at a place closed on a public holiday or special closure day (${[...found].join('; ')})${note}`

@@ -1,5 +1,6 @@
 import { closureOn, splitClosureRule, type Closure, type HolidayLookup } from '../time/closures';
 import type { Notice } from '../planner/types';
+import { formatMinute } from '../time/dates';
 import { isPlaceItem, type CheckContext } from './context';
 
 export const HOLIDAY_HOURS_NOTICE = 'Holiday hours may differ — check before you go';
@@ -39,10 +40,23 @@ export function holidayHoursNotice(
     : null;
 }
 
+/** A visit on a day of sourced shortened hours that fits them: worth a word ("Christmas Eve: closes at 15:00"). */
+function shortenedNotice(
+  place: { name: string; closures?: readonly Closure[] | undefined },
+  date: string,
+  country: string | undefined,
+  holiday: HolidayLookup,
+) {
+  const hit = closureOn(place.closures, date, country, holiday);
+  if (!hit?.windows) return null;
+  const open = hit.windows.map(([a, b]) => `${formatMinute(a)}-${formatMinute(b)}`).join(', ');
+  return { message: `${place.name} on ${date}: ${hit.label} (open ${open} that day)`, short: `${hit.label} (open ${open} that day)` };
+}
+
 /**
  * Informational notes for the report, never violations: each visit or meal on a public holiday of its place's country
- * at a place with no sourced holiday rule. Judged from the catalog's raw closures and the injected calendar, like the
- * public-holidays check.
+ * at a place with no sourced holiday rule, and each on a day of the place's sourced shortened hours (a visit outside
+ * them is the public-holidays check's violation). Judged from the catalog's raw closures and the injected calendar.
  */
 export function holidayNotices(c: CheckContext): Notice[] {
   const holiday = c.catalog.holiday;
@@ -53,8 +67,11 @@ export function holidayNotices(c: CheckContext): Notice[] {
       if (!isPlaceItem(it)) continue;
       const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
       if (!place) continue;
-      const notice = holidayHoursNotice(place, day.date, c.city(it.cityId)?.countryCode, holiday);
+      const country = c.city(it.cityId)?.countryCode;
+      const notice = holidayHoursNotice(place, day.date, country, holiday);
       if (notice) out.push({ kind: 'holiday-hours', ...notice, day: day.day, itemId: it.id });
+      const shortened = shortenedNotice(place, day.date, country, holiday);
+      if (shortened) out.push({ kind: 'shortened-hours', ...shortened, day: day.day, itemId: it.id });
     }
   }
   return out;

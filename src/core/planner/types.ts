@@ -174,8 +174,11 @@ export interface FeasibilityCheck {
 
 /** Something worth telling about an item that is not a violation (never makes a plan infeasible). */
 export interface Notice {
-  /** 'holiday-hours': a public holiday at a place with no sourced holiday rule (feasibility/holiday-notices.ts). */
-  kind: 'holiday-hours';
+  /**
+   * 'holiday-hours': a public holiday at a place with no sourced holiday rule; 'shortened-hours': a day of the place's
+   * sourced shortened hours (feasibility/holiday-notices.ts).
+   */
+  kind: 'holiday-hours' | 'shortened-hours';
   message: string;
   /** The words beside the item itself, where its name and date are already shown. */
   short?: string;

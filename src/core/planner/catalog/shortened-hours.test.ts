@@ -36,7 +36,12 @@ describe('shortened hours on a particular date', () => {
     expect(visit).toBeDefined();
     expect(visit!.startMinute).toBeGreaterThanOrEqual(600);
     expect(visit!.endMinute).toBeLessThanOrEqual(900);
-    expect(checkPlan(request, planned(), catalog).feasible).toBe(true);
+    const report = checkPlan(request, planned(), catalog);
+    expect(report.feasible).toBe(true);
+    // Said beside the visit all the same: the museum closes early that day.
+    expect(report.notices).toContainEqual(
+      expect.objectContaining({ kind: 'shortened-hours', short: 'Christmas Eve: closes at 15:00 (open 10:00-15:00 that day)' }),
+    );
   });
 
   it('a late start leaves the planner only the shortened morning, and a day that cannot fit it says so with the hours', () => {
