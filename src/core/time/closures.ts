@@ -86,12 +86,22 @@ function selectorHours(selector: string): OpeningHours | null {
   return oh;
 }
 
-/** Does a date selector (not "PH") cover a date? */
+const matches = new Map<string, boolean>();
+
+/** Does a date selector (not "PH") cover a date? Memoised: the checker and the notes ask for every item of a plan. */
 export function selectorMatches(selector: string, date: string): boolean {
+  const key = `${selector}|${date}`;
+  const hit = matches.get(key);
+  if (hit !== undefined) return hit;
   const oh = selectorHours(selector);
-  if (!oh) return false;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return !oh.getState(new Date(y, m - 1, d, 12, 0));
+  let out = false;
+  if (oh) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    out = !oh.getState(new Date(y, m - 1, d, 12, 0));
+  }
+  if (matches.size > 50_000) matches.clear();
+  matches.set(key, out);
+  return out;
 }
 
 /**
