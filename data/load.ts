@@ -27,9 +27,17 @@ function readJsonDir(dir: string): Array<{ file: string; json: unknown }> {
 export function loadDestinations(dir = path.join(DATA_DIR, 'destinations')): Destination[] {
   return readJsonDir(dir).map(({ file, json }) => {
     const data = parseOrThrow(DestinationSchema, json, file);
-    const rules = [...(data.transitClosures ?? []), ...data.places.flatMap((p) => p.closures ?? [])].map((c) => c.rule);
-    const bad = rules.find((rule) => !closureRuleValid(rule));
-    if (bad) throw new Error(`${file}: closure rule "${bad}" is not an opening_hours date selector or "PH"`);
+    // Places may shorten a day ("Dec 24 09:00-15:00"); a city's transit either runs or not, so its rules take no spans.
+    const bad =
+      (data.transitClosures ?? []).map((c) => c.rule).find((rule) => !closureRuleValid(rule, { spans: false })) ??
+      data.places
+        .flatMap((p) => p.closures ?? [])
+        .map((c) => c.rule)
+        .find((rule) => !closureRuleValid(rule));
+    if (bad)
+      throw new Error(
+        `${file}: closure rule "${bad}" is not an opening_hours date selector or "PH" (places: then optional HH:MM-HH:MM spans)`,
+      );
     return data;
   });
 }

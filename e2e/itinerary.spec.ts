@@ -32,6 +32,21 @@ test.describe('itinerary view', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a day on a public holiday shows "Holiday hours may differ" beside the items and in the report, not as a problem', async ({
+    page,
+  }) => {
+    // 1 May 2027 (Labour Day in France): the Louvre and the Orsay have sourced closures, most other places do not.
+    await signInWithTrip(page, { name: 'Hal Holiday' }, { cityId: 'paris', days: 2, startDate: '2027-05-01', title: 'Paris on May Day' });
+    const notice = page.getByTestId('item-notice').first();
+    await expect(notice).toHaveText('Labour Day: Holiday hours may differ — check before you go');
+    await expect(page.getByTestId('report-notices')).toContainText(/ on 2027-05-01 \(Labour Day\): Holiday hours may differ/);
+    await expect(page.locator('[data-testid="day-section"][data-day="2"] [data-testid="item-notice"]')).toHaveCount(0);
+    await expect(page.getByTestId('report-notices')).toContainText('Worth checking (not a problem with the plan)');
+    await expect(page.getByTestId('feasibility-summary')).toHaveText(/Feasible: all \d+ checks pass/);
+    await expect(page.getByTestId('item-violation')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("the map's code failing to arrive (offline) leaves the itinerary working, with a word why", async ({ page }) => {
     // It loads once the page is idle, so going offline before then used to take the whole page down.
     await page.route(/\/assets\/(route-map|themed-map)-[^/]+\.(js|css)$/, (route) => route.abort('internetdisconnected'));

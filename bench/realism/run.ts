@@ -85,7 +85,9 @@ function score(name: string, plan: Plan, modes: string[]): void {
       }
       if (it.kind === 'visit' || it.kind === 'meal') {
         const hit = places.get(it.placeId);
-        if (hit && closureOn(hit.p.closures, day.date, hit.d.country, holiday))
+        const shut = hit ? closureOn(hit.p.closures, day.date, hit.d.country, holiday) : null;
+        // Shortened hours ("Dec 24 09:00-15:00"): only a visit outside the hours kept that day counts.
+        if (hit && shut && !shut.windows?.some(([a, b]) => a <= it.startMinute && it.endMinute <= b))
           add('calendar:closed-place', `${name}: ${hit.p.name} on ${day.date}`);
         if (prevEnd !== null && it.startMinute - prevEnd > 0) {
           const from = prevEnd;

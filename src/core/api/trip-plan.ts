@@ -112,9 +112,19 @@ export const FeasibilityCheckSchema = z.object({
   violations: z.array(ViolationSchema),
 });
 
+export const NoticeSchema = z.object({
+  kind: z.enum(['holiday-hours', 'shortened-hours']),
+  message: z.string(),
+  short: z.string().optional(),
+  day: z.number().int().optional(),
+  itemId: z.string().optional(),
+});
+
 export const FeasibilityReportSchema = z.object({
   feasible: z.boolean(),
   checks: z.array(FeasibilityCheckSchema),
+  /** Informational notes (holiday hours unconfirmed): never violations. */
+  notices: z.array(NoticeSchema).optional(),
 });
 
 export const PlanSchema = z.object({

@@ -3,14 +3,16 @@ import { formatMinute } from '../time/dates';
 import { MEAL_MIN_MINUTES, QUICK_MEAL_MIN_MINUTES } from '../trip-request/pace';
 import type { Violation } from '../planner/types';
 import { isPlaceItem, isTourLeg, type CheckContext } from './context';
+import { holidayNotices } from './holiday-notices';
 
 const NO_HOLIDAYS: HolidayLookup = () => null;
+const spans = (w: ReadonlyArray<readonly [number, number]>) => w.map(([a, b]) => `${formatMinute(a)}-${formatMinute(b)}`).join(', ');
 
 /**
  * Calendars, judged from the catalog's closure data and the injected national holiday calendar (not from the
  * opening hours the planner scheduled with): no visit or meal at a place on one of its special closure days
- * (a public holiday for "PH"), and no public transport (local transit, trains, coaches, ferries) in a city on
- * a day its transit does not run.
+ * (a public holiday for "PH"), none outside a day's shortened hours ("Dec 24 09:00-15:00"), and no public
+ * transport (local transit, trains, coaches, ferries) in a city on a day its transit does not run.
  */
 export function checkPublicHolidays(c: CheckContext): Violation[] {
   const holiday = c.catalog.holiday ?? NO_HOLIDAYS;
@@ -20,7 +22,16 @@ export function checkPublicHolidays(c: CheckContext): Violation[] {
       if (isPlaceItem(it)) {
         const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
         const hit = closureOn(place?.closures, day.date, c.city(it.cityId)?.countryCode, holiday);
-        if (place && hit) out.push({ message: `${place.name} is closed on ${day.date}: ${hit.label}`, day: day.day, itemId: it.id });
+        if (!place || !hit) continue;
+        if (!hit.windows) out.push({ message: `${place.name} is closed on ${day.date}: ${hit.label}`, day: day.day, itemId: it.id });
+        else if (!hit.windows.some(([a, b]) => a <= it.startMinute && it.endMinute <= b))
+          out.push({
+            message:
+              `${place.name} keeps shortened hours on ${day.date} (${hit.label}): open ${spans(hit.windows)}, ` +
+              `but the plan has ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)}`,
+            day: day.day,
+            itemId: it.id,
+          });
         continue;
       }
       // A tour's own minibus (isTourLeg) is the operator's vehicle, not public transport: it runs on those days.
@@ -56,8 +67,10 @@ export function holidaysPassReason(c: CheckContext): string {
       if (name) found.add(`${d.date} ${name} (${cc})`);
     }
   }
+  const unvouched = holidayNotices(c).filter((n) => n.kind === 'holiday-hours').length;
+  const note = unvouched ? `; holiday hours unconfirmed for ${unvouched} ${unvouched === 1 ? 'item' : 'items'} (see the notes)` : '';
   return found.size
-    ? `Nothing planned at a place closed on a public holiday or special closure day (${[...found].join('; ')})`
+    ? `Nothing planned at a place closed on a public holiday or special closure day (${[...found].join('; ')})${note}`
     : 'No public holidays on the trip dates; no visit on a special closure day';
 }
 

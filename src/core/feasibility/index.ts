@@ -21,6 +21,7 @@ import { checkAvoid, checkCuisines, checkDiets, checkMobility, checkMustSee, che
 import { checkBudget, checkCatalog, checkTotals } from './checks-money';
 import { checkMealLength, checkPublicHolidays, holidaysPassReason } from './checks-calendar';
 import { checkIdleTime, checkLodgingConsistency, checkMealVenues } from './checks-day';
+import { holidayNotices } from './holiday-notices';
 
 type Check = { id: CheckId; label: string; pass: string | ((c: CheckContext) => string); run: (c: CheckContext) => Violation[] | 'n/a' };
 
@@ -116,7 +117,13 @@ export function checkPlan(request: TripRequest | TripRequestInput, plan: Plan, c
     }
     return checkResult(c.id, c.label, res, () => (typeof c.pass === 'string' ? c.pass : c.pass(ctx)));
   });
-  return { feasible: checks.every((c) => c.status !== 'fail'), checks };
+  let notices: ReturnType<typeof holidayNotices> = [];
+  try {
+    notices = holidayNotices(ctx);
+  } catch {
+    // A note that cannot be worked out is left out: notes never decide feasibility.
+  }
+  return { feasible: checks.every((c) => c.status !== 'fail'), checks, ...(notices.length ? { notices } : {}) };
 }
 
 export { recomputedTotal } from './checks-money';

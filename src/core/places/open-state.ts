@@ -1,4 +1,5 @@
-import { closureOn, type Closure, type HolidayLookup } from '../time/closures';
+import { closureOn, type Closure, type ClosureHit, type HolidayLookup } from '../time/closures';
+import { formatMinute } from '../time/dates';
 import { isOpenAt, openAt, type OpenState } from './opening';
 
 /** What deciding whether a place is open needs: its weekly rule, position (sun rules) and special closures. */
@@ -8,24 +9,40 @@ export interface PlaceHours {
   closures?: readonly Closure[] | undefined;
 }
 
+const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+
 /**
  * A place's state at a local time of its own zone, special closures included (1 May at the Louvre, a public holiday
- * with "PH"): the same closures the planner and the checker honour, so the map, the place panel and the assistant
- * never call a place open on a day a plan could not visit it.
+ * with "PH", the early close on 24 December): the same closures the planner and the checker honour, so the map, the
+ * place panel and the assistant never call a place open when a plan could not visit it. Shortened hours narrow the
+ * weekly hours: open only where both say open.
  */
 export function placeOpenAt(place: PlaceHours, country: string, local: string, holiday: HolidayLookup): OpenState {
   const hit = closureOn(place.closures, local.slice(0, 10), country, holiday);
-  if (hit) return { open: false, unknown: false, nextChange: null, comment: `Closed: ${hit.label}` };
-  return openAt(place.openingHours, country, place.coordinates, local);
+  if (hit && !hit.windows) return { open: false, unknown: false, nextChange: null, comment: `Closed: ${hit.label}` };
+  const base = openAt(place.openingHours, country, place.coordinates, local);
+  if (!hit?.windows) return base;
+  const minute = minuteOf(local);
+  const span = hit.windows.find(([a, b]) => a <= minute && minute < b);
+  const open = base.open && span !== undefined;
+  // Open now: the earlier of the weekly change and the shortened day's close ("24:00" is left to the weekly rule).
+  const close = span && span[1] < 1440 ? `${local.slice(0, 10)}T${formatMinute(span[1])}` : null;
+  const nextChange = open && close && (!base.nextChange || close < base.nextChange) ? close : open ? base.nextChange : null;
+  return { open, unknown: base.unknown, nextChange, comment: `Shortened hours: ${hit.label}` };
 }
 
 /** Only whether it is open (the map-wide filter's fast path), special closures included. */
 export function isPlaceOpenAt(place: PlaceHours, country: string, local: string, holiday: HolidayLookup): boolean {
-  if (place.closures?.length && closureOn(place.closures, local.slice(0, 10), country, holiday)) return false;
+  const hit = place.closures?.length ? closureOn(place.closures, local.slice(0, 10), country, holiday) : null;
+  if (hit && !hit.windows) return false;
+  if (hit?.windows) {
+    const minute = minuteOf(local);
+    if (!hit.windows.some(([a, b]) => a <= minute && minute < b)) return false;
+  }
   return isOpenAt(place.openingHours, country, place.coordinates, local);
 }
 
-/** The special closure on a local date, for saying why a place is shut that day ("Christmas Day"), or null. */
-export function closureLabelOn(place: PlaceHours, country: string, date: string, holiday: HolidayLookup): string | null {
-  return closureOn(place.closures, date, country, holiday)?.label ?? null;
+/** The special closure or shortened hours on a local date, for saying why ("Christmas Day", "closes at 15:00"), or null. */
+export function closureOnDay(place: PlaceHours, country: string, date: string, holiday: HolidayLookup): ClosureHit | null {
+  return closureOn(place.closures, date, country, holiday);
 }

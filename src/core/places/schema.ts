@@ -73,7 +73,10 @@ export const CUISINES = [
 export const DIETS = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten-free'] as const;
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
-/** A special closure: an OSM date selector ("Dec 24-26", "Nov Th[4]") or "PH" (national public holidays), with its source. */
+/**
+ * A special closure: an OSM date selector ("Dec 24-26", "Nov Th[4]") or "PH" (national public holidays), closed all day, or
+ * followed by the hours kept that day ("Dec 24 09:00-15:00", "PH 10:00-14:00"): shortened hours. With its source.
+ */
 export const ClosureSchema = z.object({
   /** Checked against the opening_hours grammar when the data is loaded (data/load.ts), keeping this schema light. */
   rule: z.string().min(2).max(200),

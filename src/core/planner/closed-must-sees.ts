@@ -37,10 +37,14 @@ export function closedMustSees(p: Problem): Conflict[] {
       if (closed.length < p.dates.length) {
         // Open, but never long enough inside the day's hours: say so with the numbers.
         // Today's stretches only (the list also carries tomorrow's, for overnight opening).
-        const open = openIntervals(a.openingHours, p.dates.find((d) => !closed.includes(d)) as string, ctx)
-          .filter(([s]) => s < 1440)
-          .map(([s, e]) => `${hhmm(s)}-${hhmm(Math.min(e, 1440))}`)
-          .join(', ');
+        const openDate = p.dates.find((d) => !closed.includes(d)) as string;
+        // A day of shortened hours names its reason ("10:00-15:00, Christmas Eve: closes at 15:00").
+        const shortened = closureOn(a.closures, openDate, city.countryCode, holiday);
+        const open =
+          openIntervals(a.openingHours, openDate, ctx)
+            .filter(([s]) => s < 1440)
+            .map(([s, e]) => `${hhmm(s)}-${hhmm(Math.min(e, 1440))}`)
+            .join(', ') + (shortened?.windows ? ` on ${openDate}, ${shortened.label}` : '');
         const way = there >= 60 ? ` plus ${Math.floor(there / 60)} h ${there % 60} min each way from ${city.name}` : '';
         // Name the start a day would need (Machu Picchu from Cusco: before dawn), if any start would do.
         let start = p.pace.dayStart;

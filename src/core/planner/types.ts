@@ -172,9 +172,25 @@ export interface FeasibilityCheck {
   violations: Violation[];
 }
 
+/** Something worth telling about an item that is not a violation (never makes a plan infeasible). */
+export interface Notice {
+  /**
+   * 'holiday-hours': a public holiday at a place with no sourced holiday rule; 'shortened-hours': a day of the place's
+   * sourced shortened hours (feasibility/holiday-notices.ts).
+   */
+  kind: 'holiday-hours' | 'shortened-hours';
+  message: string;
+  /** The words beside the item itself, where its name and date are already shown. */
+  short?: string;
+  day?: number;
+  itemId?: string;
+}
+
 export interface FeasibilityReport {
   feasible: boolean;
   checks: FeasibilityCheck[];
+  /** Informational notes, present only when there are some. */
+  notices?: Notice[];
 }
 
 export interface Plan {

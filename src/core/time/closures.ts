@@ -1,10 +1,14 @@
 import OpeningHours from 'opening_hours';
+import type { Interval } from './opening-hours';
 
 /**
  * Calendars: national public holidays and special closures. Core never reads the clock nor a holiday library;
  * the calendar is data (data/calendar/holidays.json, built from date-holidays by scripts/build-holidays.ts)
- * handed in by the caller. A closure is an OSM opening_hours date selector ("Dec 24-26", "May 01",
- * "Nov Th[4]", "Dec 28-Jan 01", "Su") or "PH" (every national public holiday of the place's country).
+ * handed in by the caller. A closure's rule is an OSM opening_hours date selector ("Dec 24-26", "May 01",
+ * "Nov Th[4]", "Dec 28-Jan 01", "Su") or "PH" (every national public holiday of the place's country), closed all
+ * day; or the same selector followed by time spans ("Dec 24 09:00-15:00", "PH 10:00-14:00"): shortened hours.
+ * Shortened hours only narrow a day: the place is open where both its weekly hours and these spans say so, so a
+ * day its weekly hours keep shut stays shut (museums publish "closes at 15:00 on 24 December" in that sense).
  */
 export interface Closure {
   rule: string;
@@ -37,70 +41,120 @@ export function holidaysBetween(
     .map((date) => ({ date, name: days[date] as string }));
 }
 
+const SPAN = '([01]\\d|2[0-4]):([0-5]\\d)-([01]\\d|2[0-4]):([0-5]\\d)';
+const TRAILING_SPANS = new RegExp(`^(.+?)\\s+(${SPAN}(?:,${SPAN})*)$`);
+
+/** A rule split into its date selector and, for shortened hours, its open spans (null = closed all day). */
+export interface ParsedClosureRule {
+  selector: string;
+  windows: Interval[] | null;
+}
+
+const splitCache = new Map<string, ParsedClosureRule | null>();
+
+/** Splits "Dec 24 09:00-15:00" into "Dec 24" and [[540, 900]]; null when the spans are malformed or empty. */
+export function splitClosureRule(rule: string): ParsedClosureRule | null {
+  const hit = splitCache.get(rule);
+  if (hit !== undefined) return hit;
+  const m = TRAILING_SPANS.exec(rule.trim());
+  // A time that is not a well-formed trailing span ("25:00", "15:00-10:00") is an error, never part of a date selector.
+  let out: ParsedClosureRule | null = /\d:\d/.test(rule) ? null : { selector: rule.trim(), windows: null };
+  if (m) {
+    const windows = (m[2] as string).split(',').map((span): Interval => {
+      const [a, b] = span.split('-').map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))) as [number, number];
+      return [a, b];
+    });
+    const sorted = windows.every(([a, b], i) => a < b && b <= 1440 && (i === 0 || a >= (windows[i - 1] as Interval)[1]));
+    out = sorted ? { selector: (m[1] as string).trim(), windows } : null;
+  }
+  splitCache.set(rule, out);
+  return out;
+}
+
 const selectors = new Map<string, OpeningHours | null>();
 
-function selectorMatches(rule: string, date: string): boolean {
-  let oh = selectors.get(rule);
+function selectorHours(selector: string): OpeningHours | null {
+  let oh = selectors.get(selector);
   if (oh === undefined) {
     try {
-      oh = new OpeningHours(`00:00-24:00; ${rule} off`, null, 0);
+      oh = new OpeningHours(`00:00-24:00; ${selector} off`, null, 0);
     } catch {
       oh = null;
     }
-    selectors.set(rule, oh);
+    selectors.set(selector, oh);
   }
-  if (!oh) return false;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return !oh.getState(new Date(y, m - 1, d, 12, 0));
+  return oh;
 }
 
-/** True when a closure rule is a date selector the opening_hours library can read (or "PH"). */
-export function closureRuleValid(rule: string): boolean {
-  if (rule === 'PH') return true;
-  try {
-    new OpeningHours(`00:00-24:00; ${rule} off`, null, 0);
-    return true;
-  } catch {
-    return false;
+const matches = new Map<string, boolean>();
+
+/** Does a date selector (not "PH") cover a date? Memoised: the checker and the notes ask for every item of a plan. */
+export function selectorMatches(selector: string, date: string): boolean {
+  const key = `${selector}|${date}`;
+  const hit = matches.get(key);
+  if (hit !== undefined) return hit;
+  const oh = selectorHours(selector);
+  let out = false;
+  if (oh) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    out = !oh.getState(new Date(y, m - 1, d, 12, 0));
   }
+  if (matches.size > 50_000) matches.clear();
+  matches.set(key, out);
+  return out;
 }
 
-/** The first closure that applies on `date`, with the holiday's name for "PH"; null when none does. */
+/**
+ * True when a closure rule is a date selector the opening_hours library can read, or "PH", optionally followed by
+ * ordered time spans (shortened hours). City transit closures take no spans (`spans: false`): a network runs or not.
+ */
+export function closureRuleValid(rule: string, opts: { spans?: boolean } = {}): boolean {
+  const parsed = splitClosureRule(rule);
+  if (!parsed || (parsed.windows && opts.spans === false)) return false;
+  return parsed.selector === 'PH' || selectorHours(parsed.selector) !== null;
+}
+
+/** A closure in force on a date: its label for reports, and its open spans when it shortens the day (else null). */
+export interface ClosureHit {
+  closure: Closure;
+  label: string;
+  windows: Interval[] | null;
+}
+
+/**
+ * The closure in force on `date`, with the holiday's name for "PH"; null when none applies. A full-day closure wins
+ * over shortened hours (the place is shut whatever the spans say); among shortened hours the first listed applies.
+ */
 export function closureOn(
   closures: readonly Closure[] | undefined,
   date: string,
   country: string | undefined,
   holiday: HolidayLookup,
-): { closure: Closure; label: string } | null {
+): ClosureHit | null {
+  let shortened: ClosureHit | null = null;
   for (const c of closures ?? []) {
-    if (c.rule === 'PH') {
+    const parsed = splitClosureRule(c.rule);
+    if (!parsed) continue;
+    let label: string | null = null;
+    if (parsed.selector === 'PH') {
       const name = country ? holiday(country, date) : null;
-      if (name) return { closure: c, label: `${name} (public holiday)` };
-    } else if (selectorMatches(c.rule, date)) return { closure: c, label: c.note };
+      if (name) label = parsed.windows ? `${name} (public holiday): ${c.note}` : `${name} (public holiday)`;
+    } else if (selectorMatches(parsed.selector, date)) label = c.note;
+    if (label === null) continue;
+    if (!parsed.windows) return { closure: c, label, windows: null };
+    shortened ??= { closure: c, label, windows: parsed.windows };
   }
-  return null;
+  return shortened;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * Opening hours with the closures written in as "off" rules, so a scheduler that only reads opening hours
- * never places a visit on a closed day. "PH" becomes the country's holiday dates from the calendar.
- */
-export function hoursWithClosures(
-  hours: string | null,
-  closures: readonly Closure[] | undefined,
-  holidayDates: readonly string[],
-): string | null {
-  if (!closures?.length) return hours;
-  const rules: string[] = [];
-  for (const c of closures) {
-    if (c.rule !== 'PH') {
-      rules.push(`${c.rule} off`);
-      continue;
+/** Narrows open intervals to a closure's spans (both must say open); the spans of a full-day closure are none. */
+export function narrowToWindows(open: readonly Interval[], windows: readonly Interval[] | null): Interval[] {
+  const out: Interval[] = [];
+  for (const [a, b] of open)
+    for (const [s, e] of windows ?? []) {
+      const lo = Math.max(a, s);
+      const hi = Math.min(b, e);
+      if (lo < hi) out.push([lo, hi]);
     }
-    const dates = holidayDates.map((d) => `${d.slice(0, 4)} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(8, 10)}`);
-    if (dates.length) rules.push(`${dates.join(',')} off`);
-  }
-  return rules.length ? `${hours ?? '24/7'}; ${rules.join('; ')}` : hours;
+  return out.sort((x, y) => x[0] - y[0]);
 }

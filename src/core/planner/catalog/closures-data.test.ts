@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../../data/load';
-import { closureOn, holidayLookup, hoursWithClosures } from '../../time/closures';
+import { closureOn, closureRuleValid, holidayLookup, splitClosureRule } from '../../time/closures';
+import { hoursWithClosures } from '../../time/closure-hours';
 import { planTrip } from '../index';
 import { createCuratedCatalog } from './curated-catalog';
 
@@ -173,6 +174,37 @@ describe('public holidays and special closures in the data', () => {
       true,
       false,
     ]);
+  });
+
+  it('every closure rule in the data parses (places may shorten a day; city transit either runs or not) and has a source', () => {
+    const all = loadDestinations();
+    for (const d of all) {
+      for (const c of d.transitClosures ?? []) expect(closureRuleValid(c.rule, { spans: false }), `${d.id}: ${c.rule}`).toBe(true);
+      for (const p of d.places)
+        for (const c of p.closures ?? []) {
+          expect(closureRuleValid(c.rule), `${p.id}: ${c.rule}`).toBe(true);
+          expect(c.source.length, `${p.id}: ${c.rule}`).toBeGreaterThan(10);
+        }
+    }
+    const shortened = all.flatMap((d) => d.places.flatMap((p) => (p.closures ?? []).filter((c) => splitClosureRule(c.rule)?.windows)));
+    expect(shortened.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each([
+    ['vienna-kunsthistorisches-museum', '2026-12-24', [[600, 900]]],
+    ['vienna-albertina', '2026-12-24', [[600, 840]]],
+    ['vienna-belvedere', '2026-12-24', [[540, 840]]],
+    ['vienna-naturhistorisches-museum', '2026-12-24', [[540, 900]]],
+    ['vienna-leopold-museum', '2026-12-24', null],
+    ['madrid-museo-del-prado', '2027-01-06', [[600, 840]]],
+    ['madrid-museo-thyssen-bornemisza', '2026-12-31', [[600, 900]]],
+    ['berlin-neues-museum', '2026-12-31', [[600, 840]]],
+    ['barcelona-sagrada-familia', '2026-12-26', [[540, 840]]],
+  ])('%s keeps sourced shortened hours (or closes) on %s', (id, date, windows) => {
+    const all = loadDestinations();
+    const d = all.find((x) => x.places.some((p) => p.id === id))!;
+    const p = d.places.find((x) => x.id === id)!;
+    expect(closureOn(p.closures, date, d.country, lookup)?.windows).toEqual(windows);
   });
 
   it('writes "PH" closures as dated off rules', () => {

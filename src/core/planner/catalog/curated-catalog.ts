@@ -2,7 +2,8 @@ import { currencyExponent } from '../../money/currencies';
 import type { TransportLink } from '../../places/links';
 import type { Destination, Place } from '../../places/schema';
 import { mealWindowsOf } from '../../places/meal-times';
-import { holidayLookup, hoursWithClosures, type HolidayTable } from '../../time/closures';
+import { holidayLookup, type HolidayTable } from '../../time/closures';
+import { DEFAULT_CLOSURE_YEARS, hoursWithClosures } from '../../time/closure-hours';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 import { curatedConnections } from './connections';
 import { createMemoryCatalog } from './memory-catalog';
@@ -82,8 +83,12 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   }));
   const holiday = holidayLookup(options.holidays);
   const holidayDates = (country: string) => Object.keys(options.holidays?.countries[country] ?? {});
+  const years = yearsOf(options.holidays);
   const hoursOf = (d: Destination, p: Place) =>
-    hoursWithClosures(p.openingHours, p.closures, p.closures?.some((c) => c.rule === 'PH') ? holidayDates(d.country) : []) as string;
+    hoursWithClosures(p.openingHours, p.closures, p.closures?.some((c) => c.rule.startsWith('PH')) ? holidayDates(d.country) : [], {
+      ctx: { countryCode: d.country, lat: d.coordinates.lat, lon: d.coordinates.lon },
+      years,
+    }) as string;
   const closuresOf = (p: Place) => (p.closures ? { closures: p.closures } : {});
   // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
   const accessOf = (p: Place) => {
@@ -196,4 +201,10 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       return curatedConnections(a, b, date, ctx);
     },
   };
+}
+
+/** The years the holiday calendar covers: shortened hours on fixed dates are written out for the same years. */
+function yearsOf(table: HolidayTable | undefined): readonly [number, number] {
+  const ys = Object.values(table?.countries ?? {}).flatMap((days) => Object.keys(days).map((d) => Number(d.slice(0, 4))));
+  return ys.length ? [Math.min(...ys), Math.max(...ys)] : DEFAULT_CLOSURE_YEARS;
 }

@@ -23,4 +23,12 @@ describe('assistant place tools on a closure day', () => {
     expect(ids('2026-12-18T08:00:00Z')).toContain('paris-louvre-museum');
     expect(ids('2026-12-25T08:00:00Z')).not.toContain('paris-louvre-museum');
   });
+
+  it('gives the shortened hours of 24 December with the reason, and calls the museum closed after its early close', () => {
+    // Vienna is UTC+1 in December: 13:00Z is 14:00 there, 15:00Z is 16:00.
+    const before = placeDetails(ctx('2026-12-24T13:00:00Z'), { place: 'Kunsthistorisches Museum' });
+    expect(before.data).toMatchObject({ hours: '10:00–15:00 (Christmas Eve: closes at 15:00)', openNow: true });
+    const after = placeDetails(ctx('2026-12-24T15:00:00Z'), { place: 'Kunsthistorisches Museum' });
+    expect(after.data).toMatchObject({ openNow: false });
+  });
 });

@@ -2,7 +2,8 @@ import type { PlaceCard } from '../../../core/assistant/schema';
 import type { ToolInput } from '../../../core/assistant/tools';
 import { haversineKm } from '../../../core/geo/distance';
 import { formatMoney, toMinor } from '../../../core/money/currencies';
-import { closureLabelOn, isPlaceOpenAt, placeOpenAt } from '../../../core/places/open-state';
+import { closureOnDay, isPlaceOpenAt, placeOpenAt } from '../../../core/places/open-state';
+import { narrowToWindows } from '../../../core/time/closures';
 import { parseOpeningHours, wallTime } from '../../../core/places/opening';
 import { addDays } from '../../../core/time/dates';
 import { localTravelMinutes } from '../../../core/time/local-travel';
@@ -12,20 +13,28 @@ import { ratesInto } from '../trips/planning/rates';
 import { localNow, resolveCityId, resolvePlace, said, tripCityIdsOf, type ToolContext, type ToolResult } from './tool-context';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const clock = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 
 /**
  * Opening hours on a local date as text ("09:00–18:00", "closed", "closed (Christmas Day)" for a special closure);
  * null when the rule cannot say.
  */
 export function hoursOn(p: KbPlace, date: string): string | null {
-  const closure = closureLabelOn(p.place, p.destination.country, date, holidays());
-  if (closure) return `closed (${closure})`;
+  const closure = closureOnDay(p.place, p.destination.country, date, holidays());
+  if (closure && !closure.windows) return `closed (${closure.label})`;
   try {
     const oh = parseOpeningHours(p.place.openingHours, p.destination.country, p.place.coordinates);
-    const spans = oh.getOpenIntervals(wallTime(`${date}T00:00`), wallTime(`${addDays(date, 1)}T00:00`));
-    if (!spans.length) return 'closed';
-    return spans.map(([a, b]) => `${clock(a)}–${b.getHours() === 0 && b.getMinutes() === 0 ? '24:00' : clock(b)}`).join(', ');
+    const day = wallTime(`${date}T00:00`).getDate();
+    // Wall-clock fields (as the library reads them): the next midnight is 24:00.
+    const mins = (d: Date) => (d.getDate() !== day ? 1440 : d.getHours() * 60 + d.getMinutes());
+    const weekly = oh
+      .getOpenIntervals(wallTime(`${date}T00:00`), wallTime(`${addDays(date, 1)}T00:00`))
+      .map(([a, b]) => [mins(a), mins(b)] as const);
+    // Shortened hours narrow the weekly ones ("09:00–15:00 (Christmas Eve: closes at 15:00)").
+    const spans = closure?.windows ? narrowToWindows(weekly, closure.windows) : weekly;
+    const why = closure ? ` (${closure.label})` : '';
+    if (!spans.length) return `closed${why}`;
+    return spans.map(([a, b]) => `${clock(a)}–${clock(b)}`).join(', ') + why;
   } catch {
     return null;
   }

@@ -53,4 +53,34 @@ describe('generating over a public holiday', () => {
     expect(err.code).toBe('INFEASIBLE');
     expect(err.details.conflicts[0].message).toMatch(/Louvre Museum is closed on 2026-05-01 \(Labour Day/);
   });
+
+  it('visits on the holiday at places with no sourced holiday rule carry a notice, never a violation, and keep it once saved', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: paris() },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, plan } = res.json().data.itinerary;
+    expect(plan.report.feasible).toBe(true);
+    const notices: Array<{ kind: string; message: string; short: string; day: number; itemId: string }> = plan.report.notices;
+    expect(notices.length).toBeGreaterThan(0);
+    const mayDay = plan.days.find((d: { date: string }) => d.date === '2026-05-01');
+    for (const n of notices) {
+      expect(n).toMatchObject({
+        kind: 'holiday-hours',
+        day: mayDay.day,
+        short: 'Labour Day: Holiday hours may differ — check before you go',
+      });
+      expect(n.message).toMatch(/ on 2026-05-01 \(Labour Day\): Holiday hours may differ — check before you go$/);
+      expect(mayDay.items.some((i: { id: string }) => i.id === n.itemId)).toBe(true);
+    }
+    const check = plan.report.checks.find((c: { id: string }) => c.id === 'public-holidays');
+    expect(check.status).toBe('pass');
+    expect(check.reason).toMatch(/holiday hours unconfirmed for \d+ items? \(see the notes\)/);
+    const again = await t.app.inject({ method: 'GET', url: `/api/itineraries/${id}`, headers: bearer(owner) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.plan.report.notices).toEqual(notices);
+  });
 });

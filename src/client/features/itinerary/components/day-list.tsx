@@ -1,5 +1,5 @@
 import { memo, useCallback, type CSSProperties } from 'react';
-import type { PlanDay, Violation } from '../../../../core/planner/types';
+import type { PlanDay, Notice, Violation } from '../../../../core/planner/types';
 import type { PlaceItem } from '../../../../core/edits/retime';
 import type { PickedPlace } from '../lib/client-catalog';
 import { DaySection } from './day-section';
@@ -10,7 +10,7 @@ import { useProgressiveCount } from './use-progressive-count';
 export interface DayListProps {
   days: PlanDay[];
   moveTargets: MoveTarget[];
-  violations: { byItem: Map<string, Violation[]>; byDay: Map<number, Violation[]> };
+  violations: { byItem: Map<string, Violation[]>; byDay: Map<number, Violation[]>; notices?: Map<string, Notice[]> };
   mapDay: number;
   setMapDay: (day: number) => void;
   onMove: (item: PlaceItem, to: 'up' | 'down' | number) => void;

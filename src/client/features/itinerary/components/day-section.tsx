@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, BedDouble, ExternalLink, MapPinned, RefreshCw, StickyNote } from 'lucide-react';
-import type { PlanDay, Violation } from '../../../../core/planner/types';
+import type { PlanDay, Notice, Violation } from '../../../../core/planner/types';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { dayLabel, money } from '../lib/format';
@@ -18,7 +18,7 @@ import type { useDragReorder } from './use-drag-reorder';
 export interface DaySectionProps {
   day: PlanDay;
   days: MoveTarget[];
-  violations: { byItem: Map<string, Violation[]>; byDay: Map<number, Violation[]> };
+  violations: { byItem: Map<string, Violation[]>; byDay: Map<number, Violation[]>; notices?: Map<string, Notice[]> };
   selected: boolean;
   onSelect: () => void;
   onMove: (item: PlaceItem, to: 'up' | 'down' | number) => void;
@@ -147,6 +147,7 @@ export function DaySection({
                 days={days}
                 number={index + 1}
                 violations={violations.byItem.get(item.id) ?? []}
+                notices={violations.notices?.get(item.id) ?? []}
                 onMove={onMove}
                 registerMoveButton={registerMoveButton}
                 drag={

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleMinus, CircleX, ShieldCheck, ShieldAlert } from 'lucide-react';
+import { CalendarClock, CircleCheck, CircleMinus, CircleX, ShieldCheck, ShieldAlert } from 'lucide-react';
 import type { FeasibilityReport } from '../../../../core/planner/types';
 import { cn } from '../../../lib/cn';
 
@@ -59,6 +59,27 @@ export function FeasibilityPanel({ report, checking }: { report: FeasibilityRepo
             </li>
           ))}
         </ul>
+      )}
+      {report.notices && report.notices.length > 0 && (
+        <div className="mt-3 text-sm" data-testid="report-notices">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            Worth checking (not a problem with the plan)
+          </p>
+          <ul className="mt-1 grid gap-0.5 pl-6">
+            {report.notices.map((n) => (
+              <li key={`${n.itemId ?? ''}${n.message}`} className="text-muted-foreground">
+                {n.itemId ? (
+                  <a className="underline-offset-2 hover:underline" href={`#item-${n.itemId}`}>
+                    {n.message}
+                  </a>
+                ) : (
+                  n.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <details className="mt-3 text-sm">
         <summary className="min-h-11 cursor-pointer content-center font-medium text-primary">

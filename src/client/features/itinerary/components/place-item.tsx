@@ -1,6 +1,18 @@
 import { useState, type DragEvent } from 'react';
-import { AlertTriangle, Clock, GripVertical, Pin, PinOff, Shuffle, StickyNote, Trash2, Utensils, Landmark } from 'lucide-react';
-import type { Violation } from '../../../../core/planner/types';
+import {
+  AlertTriangle,
+  CalendarClock,
+  Clock,
+  GripVertical,
+  Pin,
+  PinOff,
+  Shuffle,
+  StickyNote,
+  Trash2,
+  Utensils,
+  Landmark,
+} from 'lucide-react';
+import type { Notice, Violation } from '../../../../core/planner/types';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -21,6 +33,8 @@ export interface PlaceItemProps {
   days: MoveTarget[];
   number: number;
   violations: Violation[];
+  /** Informational notes from the report (holiday hours unconfirmed): shown, never counted as problems. */
+  notices?: Notice[];
   onMove: (item: PlaceItem, to: 'up' | 'down' | number) => void;
   registerMoveButton: (id: string, el: HTMLButtonElement | null) => void;
   drag?: {
@@ -35,7 +49,8 @@ export interface PlaceItemProps {
 }
 
 /** One visit or meal: time, place, cost, why, opening hours, problems found by the checker, note and edits. */
-export function PlaceItemCard({ item, day, position, count, days, number, violations, onMove, registerMoveButton, drag }: PlaceItemProps) {
+export function PlaceItemCard(props: PlaceItemProps) {
+  const { item, day, position, count, days, number, violations, notices = [], onMove, registerMoveButton, drag } = props;
   const { doc, editor, swapItem, afterRemove } = useItineraryScreen();
   const [panel, setPanel] = useState<'time' | 'note' | null>(null);
   const info = doc.places[item.placeId];
@@ -152,6 +167,16 @@ export function PlaceItemCard({ item, day, position, count, days, number, violat
                 <li key={v.message} className="flex items-start gap-1.5 text-sm font-medium text-destructive" data-testid="item-violation">
                   <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   {v.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          {notices.length > 0 && (
+            <ul className="mt-2 grid gap-1" aria-label={`Notes on ${item.name}`}>
+              {notices.map((n) => (
+                <li key={n.message} className="flex items-start gap-1.5 text-sm text-muted-foreground" data-testid="item-notice">
+                  <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {n.short ?? n.message}
                 </li>
               ))}
             </ul>

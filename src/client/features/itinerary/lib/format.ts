@@ -1,4 +1,4 @@
-import type { FeasibilityReport, PlanItem, Violation } from '../../../../core/planner/types';
+import type { FeasibilityReport, Notice, PlanItem, Violation } from '../../../../core/planner/types';
 import { formatMoney } from '../../../../core/money/currencies';
 import { formatMinute } from '../../../../core/time/dates';
 
@@ -64,11 +64,13 @@ export function itemTitle(item: PlanItem, cityName: (id: string) => string): str
   return `${MODE_LABEL[item.mode] ?? item.mode}`;
 }
 
-/** Failing checks' violations grouped by item id, and those that belong to a whole day. */
+/** Failing checks' violations grouped by item id, and those that belong to a whole day; the report's notes by item. */
 export function violationsIndex(report: FeasibilityReport) {
   const byItem = new Map<string, Violation[]>();
   const byDay = new Map<number, Violation[]>();
   const general: Violation[] = [];
+  const notices = new Map<string, Notice[]>();
+  for (const n of report.notices ?? []) if (n.itemId) notices.set(n.itemId, [...(notices.get(n.itemId) ?? []), n]);
   for (const check of report.checks) {
     if (check.status !== 'fail') continue;
     for (const v of check.violations) {
@@ -77,7 +79,7 @@ export function violationsIndex(report: FeasibilityReport) {
       else general.push(v);
     }
   }
-  return { byItem, byDay, general };
+  return { byItem, byDay, general, notices };
 }
 
 export const violationKey = (v: Violation) => `${v.day ?? ''}|${v.itemId ?? ''}|${v.message}`;

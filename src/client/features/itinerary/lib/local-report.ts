@@ -40,7 +40,9 @@ export function localReport(
     if (res === undefined) return c;
     return checkResult(c.id, c.label, res, () => (c.status === 'pass' ? c.reason : 'Holds after your edit; the server confirms on save'));
   });
-  return { feasible: checks.every((c) => c.status !== 'fail'), checks };
+  // Notes (holiday hours) come from the server's calendar: kept as it last reported them.
+  const notices = serverReport.notices;
+  return { feasible: checks.every((c) => c.status !== 'fail'), checks, ...(notices ? { notices } : {}) };
 }
 
 /** The LocalChecker for optimisticView: the instant checks on the catalog the edit engine used. */
