@@ -26,11 +26,12 @@ const MORE = [
   'kyoto',
   ...['honolulu', 'toronto', 'brussels', 'sydney', 'seoul', 'istanbul', 'berlin', 'hong-kong', 'budapest', 'new-orleans'],
   ...['copenhagen', 'mexico-city', 'amsterdam', 'prague', 'vienna'],
+  ...['stockholm', 'tallinn', 'nice', 'seattle'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
 const rates: Record<string, number> = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23, CAD: 0.66, AUD: 0.6 };
-Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05, CZK: 0.04 });
+Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05, CZK: 0.04, SEK: 0.087 });
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -107,6 +108,20 @@ describe('public holidays and special closures in the data', () => {
     ['washington-dc-holocaust-museum', '2026-09-21'], // Yom Kippur
     ['tokyo-shinjuku-gyoen', '2027-01-02'],
     ['kyoto-railway-museum', '2026-12-31'],
+    // Second round of cities (issue 14, item 1).
+    ['krakow-wieliczka-salt-mine', '2026-12-24'],
+    ['krakow-wawel-royal-castle', '2027-03-27'], // Holy Saturday (easter -1 day)
+    ['athens-national-archaeological-museum', '2027-05-02'], // Orthodox Easter Sunday, written out
+    ['istanbul-dolmabahce-palace', '2027-05-16'], // first day of Kurban Bayramı
+    ['istanbul-grand-bazaar', '2027-03-09'], // first day of Ramazan Bayramı
+    ['milan-pinacoteca-di-brera', '2026-05-01'],
+    ['granada-royal-chapel', '2027-03-26'], // Good Friday
+    ['nice-musee-matisse', '2027-03-28'], // Easter Sunday
+    ['jerusalem-yad-vashem', '2027-10-11'], // Yom Kippur
+    ['seattle-pike-place', '2026-11-26'], // Thanksgiving
+    ['sydney-opera-house', '2026-12-25'],
+    ['tallinn-kadriorg-palace', '2026-12-26'],
+    ['stockholm-royal-palace', '2026-12-24'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -140,6 +155,16 @@ describe('public holidays and special closures in the data', () => {
     expect(['2027-09-14', '2027-09-15', '2027-09-16'].map((d) => closedOn('seoul-national-museum', d))).toEqual([false, true, false]);
     expect(['2027-02-05', '2027-02-06', '2027-02-08'].map((d) => closedOn('hong-kong-museum-of-art', d))).toEqual([false, true, false]);
     expect(['2027-03-08', '2027-03-10'].map((d) => closedOn('istanbul-topkapi-palace', d))).toEqual([false, false]);
+  });
+
+  it('keeps the written-out Bayram and Jewish-holiday closures of the second round to their own days', () => {
+    const closedOn = (id: string, date: string) => closureOn(place(id).closures, date, undefined, lookup) !== null;
+    // Kurban Bayramı 2027 starts 16 May (Dolmabahçe shuts that day only); Israel's Independence Day (12 May 2027) is no
+    // Jewish holiday, so Yad Vashem stays open then; Orthodox Easter 2027 is 2 May, a month after the Western one.
+    expect(['2027-05-15', '2027-05-16', '2027-05-17'].map((d) => closedOn('istanbul-dolmabahce-palace', d))).toEqual([false, true, false]);
+    expect(['2027-05-12', '2027-06-11', '2027-10-02'].map((d) => closedOn('jerusalem-yad-vashem', d))).toEqual([false, true, true]);
+    const athens = (d: string) => closureOn(place('athens-national-archaeological-museum').closures, d, 'GR', lookup) !== null;
+    expect(['2027-03-28', '2027-05-02'].map(athens)).toEqual([false, true]);
   });
 
   it('a London Christmas plan keeps the must-sees off their closed days', () => {
