@@ -120,10 +120,17 @@ export function weekendStart(today: string, next: boolean): string {
   return next ? addDays(mondayOf(today), 12) : start;
 }
 
+// A going-verb just before "in N days" makes it a date; a length said elsewhere leaves it one too.
+const GOING_BEFORE = /\b(?:leav(?:e|ing)|start(?:ing)?|depart(?:ing)?|go(?:ing)?|fly(?:ing)?|arriv(?:e|ing)|begin(?:ning)?|off|back)\s*$/i;
+const OTHER_LENGTH = new RegExp(
+  `\\b(?:${COUNT_RE}|a|one)\\s*(?:-\\s*)?(?:full\\s+|whole\\s+)?(?:days?|nights?|weeks?)\\b|\\b(?:fortnight|week-?long|weekend)\\b`,
+  'i',
+);
+
 function findRelative(ctx: ParseContext): Found | null {
   const t = ctx.text;
   const today = ctx.today;
-  const rules: [RegExp, (m: RegExpExecArray) => Found['start'] | [string, string]][] = [
+  const rules: [RegExp, (m: RegExpExecArray) => Found['start'] | [string, string] | null][] = [
     ...HOLIDAY_DATES.map(([re, make]): [RegExp, () => string] => [re, () => nextHoliday(make, today)]),
     [/\bday after tomorrow\b/i, () => addDays(today, 2)],
     [/\btomorrow\b/i, () => addDays(today, 1)],
@@ -138,9 +145,16 @@ function findRelative(ctx: ParseContext): Found | null {
         return m[1]!.toLowerCase() === 'next' && mondayOf(d) === mondayOf(today) ? addDays(d, 7) : d;
       },
     ],
+    // "Ghent in two weeks for 3 days": when. "Paris and Rome in 2 days" (no other length given): how long. After a
+    // going-verb ("leaving in 3 days") or with "from now" / "time" it is always when.
     [
       new RegExp(`\\bin\\s+(${COUNT_RE}|a)\\s+(day|week|month)s?\\b`, 'i'),
       (m) => {
+        const before = t.slice(0, m.index);
+        const after = t.slice(m.index + m[0].length);
+        const when =
+          GOING_BEFORE.test(before) || /^\s*(?:from now|time)\b|^'s?\s+time\b/i.test(after) || OTHER_LENGTH.test(before + ' ' + after);
+        if (!when && m[2]!.toLowerCase() !== 'month') return null;
         const n = countValue(m[1]!) ?? 1;
         const unit = m[2]!.toLowerCase();
         return addDays(today, unit === 'day' ? n : unit === 'week' ? 7 * n : 30 * n);
@@ -157,8 +171,8 @@ function findRelative(ctx: ParseContext): Found | null {
   ];
   for (const [re, fn] of rules) {
     const m = re.exec(t);
-    if (m) {
-      const r = fn(m);
+    const r = m && fn(m);
+    if (m && r) {
       return Array.isArray(r) ? { start: r[0], end: r[1], text: m[0], index: m.index } : { start: r, text: m[0], index: m.index };
     }
   }
@@ -248,7 +262,7 @@ function extractDurations(ctx: ParseContext): void {
     const before = t.slice(Math.max(0, m.index - 12), m.index);
     const total =
       /^\s*(?:in total|total|trip|journey|travel|vacation|holiday|itinerary|tour|getaway|break|plan)\b/i.test(after) ||
-      (/(?:^|\s)(?:for|spanning|lasting|over|of)\s+(?:a\s+)?$/i.test(before) && !/^\s*(?:in|at)\s+[A-Z]/.test(after));
+      (/(?:^|\s)(?:for|spanning|lasting|over|of|in|within)\s+(?:a\s+)?$/i.test(before) && !/^\s*(?:in|at)\s+[A-Z]/.test(after));
     ctx.durations.push({ days, nights, start: m.index, end: m.index + m[0].length, text: m[0], total });
   }
   // "Weekend in Barcelona, 3 days": a number of days said outright beats the weekend's two.

@@ -81,6 +81,18 @@ describe('parseTripText: everyday requests', () => {
     expect(parse('Paris for 5 days next month').request).toMatchObject({ startDate: '2025-07-01', days: 5 });
   });
 
+  it('"in N days" is how long unless it says when ("leaving in 3 days", "from now", or a length said elsewhere)', () => {
+    // Seen in use: "Paris, Rome, … and Dublin in 2 days for €50" started the trip in two days and asked how long it lasts.
+    const ten = parse('Paris, Rome, Berlin, Vienna, Prague, Madrid, Lisbon, Amsterdam, London and Dublin in 2 days for €50');
+    expect(ten.intent).toMatchObject({ days: 2 });
+    expect(ten.missing).toEqual(['dates']);
+    expect(parse('Paris and Rome in 4 days').intent).toMatchObject({ days: 4 });
+    expect(parse('Rome in two weeks from June 3').request).toMatchObject({ startDate: '2025-06-03', days: 14 });
+    expect(parse('Lisbon for 4 days, leaving in 3 days').request).toMatchObject({ startDate: '2025-06-05', days: 4 });
+    expect(parse('Lisbon in 3 days from now for a weekend').request).toMatchObject({ startDate: '2025-06-05', days: 2 });
+    expect(parse('Ghent in two weeks for 3 days').request).toMatchObject({ startDate: '2025-06-16', days: 3 });
+  });
+
   it('durations: a fortnight, one-week, week-long, 10 nights, long weekend', () => {
     expect(parse('Thailand for a fortnight from December 1st').request).toMatchObject({ days: 14, startDate: '2025-12-01' });
     expect(parse('a one-week trip to Crete from July 7').request).toMatchObject({ days: 7 });
