@@ -2,7 +2,7 @@ import { TripRequestSchema, type TripRequest, type TripRequestInput } from '../t
 import { budgetConflict, lengthConflict, minimumDays, tripDays } from './shape-conflicts';
 import { findRelaxations } from './relax';
 import { solve } from './plan-trip';
-import type { Catalog, Conflict, FeasibilityReport, PlanOptions, PlanResult } from './types';
+import type { Catalog, Conflict, FeasibilityReport, PlanOptions, PlanResult, Relaxation } from './types';
 
 export * from './types';
 export { checkPlan } from '../feasibility';
@@ -19,9 +19,7 @@ export function planTrip(input: TripRequestInput, catalog: Catalog, options: Pla
   const request = TripRequestSchema.parse(input);
   const solved = solve(request, catalog, options).result;
   if (solved.status === 'ok') return solved;
-  // Sizing the budget and checking relaxations re-plan several times: a smaller route search keeps a hopeless
-  // request (10 cities in 2 days) quick; every relaxation offered is still a plan the checker passed.
-  const quick: PlanOptions = { ...options, nodeLimit: Math.min(options.nodeLimit ?? QUICK_NODES, QUICK_NODES) };
+  const quick = quickOptions(options);
   const sized = withBudgetNumbers(request, catalog, quick, solved.conflicts, solved.report);
   const result = { ...solved, conflicts: sized.conflicts };
   if (options.relaxations === false) return result;
@@ -30,6 +28,21 @@ export function planTrip(input: TripRequestInput, catalog: Catalog, options: Pla
 }
 
 const QUICK_NODES = 40_000;
+
+/**
+ * Sizing the budget and checking relaxations re-plan several times: a smaller route search keeps a hopeless request
+ * (10 cities in 2 days) quick; every relaxation offered is still a plan the checker passed. The conflicts' numbers
+ * and the relaxations use the same search, so "the cheapest plan costs X" and "raise the budget to X" agree.
+ */
+const quickOptions = (options: PlanOptions): PlanOptions => ({
+  ...options,
+  nodeLimit: Math.min(options.nodeLimit ?? QUICK_NODES, QUICK_NODES),
+});
+
+/** The relaxations of an infeasible request on their own (the server's planning stages run them after the plan). */
+export function relaxationsFor(input: TripRequestInput, catalog: Catalog, options: PlanOptions = {}): Relaxation[] {
+  return findRelaxations(TripRequestSchema.parse(input), catalog, quickOptions(options));
+}
 
 /** A budget conflict names what the cheapest plan costs against the budget (one minimum-cost planning run). */
 function withBudgetNumbers(

@@ -41,7 +41,7 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
       }
     }
   }
-  for (const c of shapeCandidates(request)) {
+  for (const c of shapeCandidates(request, catalog)) {
     const verified = verify(c, catalog, opts);
     if (verified) out.push(verified);
   }
@@ -59,7 +59,7 @@ const MAX_RELAXATIONS = 3;
  * A trip too short for its cities: more days, or fewer cities. Each is verified as is, or (when the budget is
  * also too small) together with the budget the relaxed trip's cheapest plan needs.
  */
-function shapeCandidates(r: TripRequest): Candidate[] {
+function shapeCandidates(r: TripRequest, catalog: Catalog): Candidate[] {
   const days = tripDays(r);
   const need = minimumDays(r);
   if (!days || need <= days) return [];
@@ -69,11 +69,14 @@ function shapeCandidates(r: TripRequest): Candidate[] {
   const kept: typeof r.destinations = [];
   for (const d of r.destinations) if (minimumDays({ ...r, destinations: [...kept, d] }) <= days) kept.push(d);
   if (kept.length) {
-    const names = kept.map((d) => (d.kind === 'city' ? d.cityId : d.region)).join(', ');
+    const names = listOf(kept.map((d) => (d.kind === 'city' ? (catalog.city(d.cityId)?.name ?? d.cityId) : d.region)));
     out.push({ kind: 'other', description: `keep only ${names} for ${days} days`, request: { ...r, destinations: kept } });
   }
   return out;
 }
+
+/** "Paris", "Paris and Rome", "Paris, Rome and Berlin". */
+const listOf = (names: string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 function verify(c: Candidate, catalog: Catalog, opts: PlanOptions): Relaxation | null {
   const budget = c.request.budget;

@@ -74,6 +74,31 @@ describe('POST /api/itineraries/generate', () => {
   });
 });
 
+describe('infeasible answers agree with themselves', () => {
+  it('"10 cities in 2 days for €50": the cheapest plan named is the budget the relaxation asks for; cities by name', async () => {
+    const ids = ['paris', 'rome', 'berlin', 'vienna', 'prague', 'madrid', 'lisbon', 'amsterdam', 'london', 'dublin'];
+    const request = buildTripRequest({
+      destinations: ids.map((cityId) => ({ kind: 'city' as const, cityId })),
+      startDate: '2030-12-10',
+      days: 2,
+      budget: { amount: 5_000, currency: 'EUR' },
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: { request } });
+    expect(res.statusCode).toBe(422);
+    const { conflicts, relaxations } = res.json().error.details as {
+      conflicts: Array<{ message: string }>;
+      relaxations: Array<{ description: string }>;
+    };
+    expect(conflicts[0]!.message).toBe('10 cities need at least 10 days; you have 2');
+    // Seen in use: "the cheapest plan found for 10 days costs €1,765.98" next to "make the trip 10 days and raise the budget
+    // to €1,624.06" (the relaxations searched further than the conflicts did).
+    const cheapest = /costs (€[\d,.]+);/.exec(conflicts[1]!.message)?.[1];
+    expect(cheapest).toBeDefined();
+    expect(relaxations[0]!.description).toBe(`make the trip 10 days and raise the budget to ${cheapest}`);
+    expect(relaxations[1]!.description).toMatch(/^keep only Paris and Rome for 2 days/);
+  });
+});
+
 describe('currencies', () => {
   it('plans in the budget’s currency, converting the local prices', async () => {
     const eur = await t.app.inject({

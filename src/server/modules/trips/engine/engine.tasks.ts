@@ -2,8 +2,7 @@ import { buildEditProposal, type ProposalInput } from '../../../../core/assistan
 import type { EditProposal } from '../../../../core/assistant/schema';
 import type { EditOp } from '../../../../core/api/trip-edits';
 import { EditError, type EditableDoc } from '../../../../core/edits/apply-edits';
-import { checkPlan, planTrip, replanDay, swapItem } from '../../../../core/planner/index';
-import { findRelaxations } from '../../../../core/planner/relax';
+import { checkPlan, planTrip, relaxationsFor, replanDay, swapItem } from '../../../../core/planner/index';
 import type { FeasibilityReport, Plan, PlanResult, Relaxation } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import { AppError } from '../../../lib/app-error';
@@ -54,7 +53,7 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
     case 'plan':
       return planTrip(task.request, catalog, { relaxations: false });
     case 'relax':
-      return findRelaxations(task.request, catalog, {});
+      return relaxationsFor(task.request, catalog);
     case 'check':
       return checkPlan(task.request, task.plan, catalog);
     case 'replanDay':
