@@ -250,6 +250,7 @@ describe('public holidays and special closures in the data', () => {
     ['athens-national-archaeological-museum', '2027-05-01', null], // Holy Saturday on May Day: the full-day closure wins
     ['toronto-ago', '2026-12-24', [[630, 960]]],
     ['jerusalem-yad-vashem', '2026-09-20', [[540, 840]]], // eve of Yom Kippur, a Sunday
+    ['paris-louvre-museum', '2026-12-31', [[540, 1020]]],
   ])('%s keeps sourced shortened hours (or closes) on %s', (id, date, windows) => {
     const all = loadDestinations();
     const d = all.find((x) => x.places.some((p) => p.id === id))!;
