@@ -225,11 +225,48 @@ describe('public holidays and special closures in the data', () => {
     ['madrid-museo-thyssen-bornemisza', '2026-12-31', [[600, 900]]],
     ['berlin-neues-museum', '2026-12-31', [[600, 840]]],
     ['barcelona-sagrada-familia', '2026-12-26', [[540, 840]]],
+    // Third round (issue 14, item 1): the spans as published; the weekly hours narrow them further.
+    ['berlin-reichstag-dome', '2026-12-31', [[480, 960]]],
+    ['rome-capitoline-museums', '2026-12-24', [[570, 840]]],
+    ['london-borough-market', '2026-12-24', [[480, 960]]],
+    ['london-borough-market', '2026-12-31', [[600, 960]]],
+    ['dublin-national-museum-archaeology', '2026-12-24', [[600, 780]]],
+    ['new-york-guggenheim', '2026-12-24', [[600, 960]]],
+    ['florence-florence-cathedral', '2026-12-26', [[720, 960]]],
+    ['florence-florence-cathedral', '2027-01-01', [[780, 1020]]],
+    ['florence-florence-cathedral', '2027-01-06', [[780, 960]]],
+    ['prague-strahov-library', '2026-12-31', [[540, 720]]],
+    ['prague-strahov-library', '2027-01-01', [[720, 1020]]],
+    ['prague-jewish-museum-prague', '2026-12-24', [[540, 840]]],
+    ['krakow-wieliczka-salt-mine', '2027-03-27', [[450, 825]]], // Holy Saturday (easter -1 day)
+    ['zurich-swiss-national-museum', '2026-12-24', [[600, 840]]],
+    ['salzburg-hohensalzburg-fortress', '2026-12-24', [[570, 840]]],
+    ['stockholm-skansen', '2026-12-24', [[600, 840]]],
+    ['stockholm-abba-the-museum', '2026-12-25', [[600, 900]]],
+    ['stockholm-abba-the-museum', '2026-12-31', [[600, 960]]],
+    ['nice-musee-matisse', '2026-12-31', [[600, 1020]]],
+    ['athens-national-archaeological-museum', '2027-04-30', [[720, 1020]]], // Orthodox Good Friday
+    ['athens-national-archaeological-museum', '2028-04-15', [[510, 930]]], // Orthodox Holy Saturday
+    ['athens-national-archaeological-museum', '2027-05-01', null], // Holy Saturday on May Day: the full-day closure wins
+    ['toronto-ago', '2026-12-24', [[630, 960]]],
+    ['jerusalem-yad-vashem', '2026-09-20', [[540, 840]]], // eve of Yom Kippur, a Sunday
+    ['paris-louvre-museum', '2026-12-31', [[540, 1020]]],
   ])('%s keeps sourced shortened hours (or closes) on %s', (id, date, windows) => {
     const all = loadDestinations();
     const d = all.find((x) => x.places.some((p) => p.id === id))!;
     const p = d.places.find((x) => x.id === id)!;
     expect(closureOn(p.closures, date, d.country, lookup)?.windows).toEqual(windows);
+  });
+
+  it('narrows the new shortened days to the weekly hours in the catalog the planner reads', () => {
+    const hoursOf = (city: string, id: string) => [...catalog.attractions(city)].find((x) => x.id === id)?.openingHours ?? '';
+    // The Duomo keeps 10:15-15:45 on weekdays: St Stephen's Day 2026 (a Saturday) runs 12:00-15:45, not to 16:00.
+    expect(hoursOf('florence', 'florence-florence-cathedral')).toContain('2026 Dec 26 12:00-15:45');
+    // Christmas Eve 2028 is a Sunday, when the National Museum opens at 13:00: closing at 13:00 leaves no opening.
+    expect(hoursOf('dublin', 'dublin-national-museum-archaeology')).toContain('2028 Dec 24 off');
+    expect(hoursOf('dublin', 'dublin-national-museum-archaeology')).toContain('2026 Dec 24 10:00-13:00');
+    // Wieliczka's Holy Saturday follows Easter: 27 March 2027, 15 April 2028.
+    expect(hoursOf('krakow', 'krakow-wieliczka-salt-mine')).toMatch(/2027 Mar 27 07:30-13:45.*2028 Apr 15 07:30-13:45/);
   });
 
   it('writes "PH" closures as dated off rules', () => {
