@@ -13,7 +13,8 @@ export function UsageList({ usage }: { usage: Usage[] }) {
           </dd>
           <dd className="mt-2">
             <progress
-              className="w-full"
+              className="usage-bar w-full"
+              data-full={u.limit > 0 && u.used >= u.limit ? '' : undefined}
               max={u.limit || 1}
               value={Math.min(u.used, u.limit)}
               aria-label={`${QUOTA_NAME[u.kind]}: ${u.used} of ${u.limit} used`}
