@@ -126,6 +126,29 @@ test.describe('trip generator', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a description without dates hands every understood field to the form; the first day chosen sets the last', async ({ page }) => {
+    // Seen in use: "Add the missing details in the form" opened an empty form, losing the cities, budget and party.
+    const problems = watchConsole(page);
+    await signInAt(page, 'Hana Handoff', '/generate');
+    await page.getByRole('tab', { name: 'Describe it in words' }).click();
+    await page.getByLabel('Describe your trip').fill('Paris and Rome in 4 days for three, under €1,800, love food');
+    await page.getByRole('button', { name: 'Understand' }).click();
+    await page.getByRole('button', { name: 'Add the missing details in the form' }).click();
+
+    await expect(page.getByRole('list', { name: 'Cities in your trip' })).toContainText('Paris');
+    await expect(page.getByRole('list', { name: 'Cities in your trip' })).toContainText('Rome');
+    await expect(page.getByLabel('Adults')).toHaveValue('3');
+    await expect(page.getByLabel('Budget')).toHaveValue('1800');
+    await expect(page.getByRole('button', { name: 'Food & markets' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('You asked for 4 days: choose the first day and the last follows.')).toBeVisible();
+    const start = futureMonday(6);
+    await page.getByLabel('First day').fill(start);
+    await expect(page.getByLabel('Last day')).toHaveValue(addDays(start, 3));
+    await expect(page.getByText(/4 days, 3 nights/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
   test('Cancel aborts a running generation and says what happened', async ({ page }) => {
     await signInAt(page, 'Cleo Cancel', '/generate');
     // A generation that has not answered yet, so Cancel is pressed mid-way whatever the machine's speed

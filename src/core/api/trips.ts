@@ -189,6 +189,9 @@ export const ParseResultSchema = z.object({
     .record(z.string(), z.unknown())
     .nullable()
     .describe('A TripRequest ready for /generate, or null when something essential is missing'),
+  draft: z
+    .record(z.string(), z.unknown())
+    .describe('Every field understood, as TripRequest fields, even when something essential is missing: where a form starts'),
   understood: z.array(z.object({ field: z.string(), text: z.string(), value: z.string() })),
   assumptions: z.array(z.string()),
   missing: z.array(z.string()),

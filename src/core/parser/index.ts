@@ -6,13 +6,13 @@ import { extractBudget } from './money';
 import { extractPlaces } from './places';
 import { extractFood, extractInterests, extractLodging, extractMobility, extractPace } from './preferences';
 import { extractStyle } from './style';
-import { buildRequest, type MissingField } from './to-request';
+import { buildRequest, type MissingField, type PartialRequest } from './to-request';
 import { extractConnections, extractModes } from './transport';
 import { extractTravellers } from './travellers';
 import type { ParseOptions, TripIntent, Understood } from './types';
 
 export type { DestinationIntent, ParseOptions, TripIntent, Understood, UnderstoodField } from './types';
-export type { MissingField } from './to-request';
+export type { MissingField, PartialRequest } from './to-request';
 
 /**
  * The built-in free-text parser (no LLM): plain English in, a TripRequest out, plus what it understood (for
@@ -22,6 +22,8 @@ export type { MissingField } from './to-request';
 export interface ParseResult {
   /** A request ready for the engine, or null when something essential is missing. */
   request: TripRequestInput | null;
+  /** What was understood as request fields even when something is missing: the form's starting point. */
+  draft: PartialRequest;
   intent: TripIntent;
   understood: Understood[];
   assumptions: string[];
@@ -53,12 +55,12 @@ export function parseTripText(text: string, options: ParseOptions): ParseResult 
   extractStyle(ctx);
   extractMobility(ctx);
   extractInterests(ctx);
-  const { request, missing } = buildRequest(ctx, options);
+  const { request, draft, missing } = buildRequest(ctx, options);
   if (ctx.intent.days !== undefined) {
     const d = ctx.durations.find((x) => x.days === ctx.intent.days);
     ctx.notes.push({ field: 'duration', text: d?.text ?? `${ctx.intent.days} days`, value: `${ctx.intent.days} days` });
   }
-  return { request, intent: ctx.intent, understood: ctx.notes, assumptions: ctx.assumptions, missing };
+  return { request, draft, intent: ctx.intent, understood: ctx.notes, assumptions: ctx.assumptions, missing };
 }
 
 /** Typographic quotes and dashes, non-breaking spaces and runs of spaces become plain ASCII forms. */

@@ -11,8 +11,12 @@ import type { ParseOptions, TripIntent } from './types';
  */
 export type MissingField = 'destination' | 'dates' | 'duration';
 
+/** Everything understood, as request fields, even when the trip cannot be planned yet (the form takes it over). */
+export type PartialRequest = Omit<TripRequestInput, 'startDate' | 'days'> & { startDate?: string; days?: number };
+
 export interface RequestDraft {
   request: TripRequestInput | null;
+  draft: PartialRequest;
   missing: MissingField[];
 }
 
@@ -123,16 +127,13 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
       );
   }
 
-  if (missing.includes('destination') || missing.includes('dates') || missing.includes('duration')) {
-    return { request: null, missing };
-  }
-  const request: TripRequestInput = {
+  const draft: PartialRequest = {
     ...(i.origin ? { origin: resolve(i.origin, 'city') } : {}),
     returnToOrigin: i.origin ? (i.returnToOrigin ?? true) : false,
     destinations: stops,
     transferDayCounts: i.transferDayCounts ?? 'arrival',
-    startDate: startDate!,
-    days: days!,
+    ...(startDate ? { startDate } : {}),
+    ...(days !== undefined ? { days } : {}),
     travellers: { adults, childAges, pets: i.pets ?? 0 },
     ...(budget ? { budget } : {}),
     interests: i.interests.map((tag) => ({ tag, weight: 1 })),
@@ -155,5 +156,6 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     ...(mustSee.length ? { mustSee } : {}),
     ...(i.stepFree ? { mobility: { stepFree: true } } : {}),
   };
-  return { request, missing };
+  const complete = !missing.includes('destination') && !missing.includes('dates') && !missing.includes('duration');
+  return { request: complete ? { ...draft, startDate: startDate!, days: days! } : null, draft, missing };
 }

@@ -267,6 +267,29 @@ describe('POST /api/itineraries/parse and text generation', () => {
     expect(data.unknownPlaces).toEqual([]);
   });
 
+  it('answers a reading with something missing with a draft of every field understood, and its cities', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/parse',
+      headers: bearer(owner),
+      payload: { text: 'Paris and Rome in 4 days for three, under €1,800, love food, vegetarian', today: '2030-01-01' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.request).toBeNull();
+    expect(data.missing).toEqual(['dates']);
+    expect(data.destinations.map((c: { id: string }) => c.id)).toEqual(['paris', 'rome']);
+    expect(data.draft).toMatchObject({
+      destinations: [expect.objectContaining({ cityId: 'paris' }), expect.objectContaining({ cityId: 'rome' })],
+      days: 4,
+      travellers: { adults: 3 },
+      budget: { amount: 180000, currency: 'EUR' },
+      interests: [expect.objectContaining({ tag: 'food' })],
+      food: { diets: ['vegetarian'] },
+    });
+    expect(data.draft.startDate).toBeUndefined();
+  });
+
   it('says which places it does not know', async () => {
     const res = await t.app.inject({
       method: 'POST',

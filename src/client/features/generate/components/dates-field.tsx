@@ -10,6 +10,8 @@ interface DatesFieldProps {
   endDate: string;
   onChange: (patch: { startDate?: string; endDate?: string }) => void;
   errors: { startDate?: string; endDate?: string };
+  /** A length understood without dates ("Paris and Rome in 4 days"): the first day chosen sets the last. */
+  wantedDays?: number | undefined;
 }
 
 const weekdayDate = (iso: string) =>
@@ -27,8 +29,12 @@ export function tripLengthSummary(startDate: string, endDate: string): string | 
   );
 }
 
-/** Moving the start past the end keeps the trip's length instead of leaving an impossible range. */
-export function moveStart(startDate: string, endDate: string, next: string): { startDate: string; endDate?: string } {
+/**
+ * Moving the start past the end keeps the trip's length instead of leaving an impossible range; a first day chosen
+ * with no last day yet takes the length the traveller asked for, when one was understood.
+ */
+export function moveStart(startDate: string, endDate: string, next: string, wanted?: number): { startDate: string; endDate?: string } {
+  if (!endDate && next && wanted && wanted > 0) return { startDate: next, endDate: addDays(next, wanted - 1) };
   const length = tripDays(startDate, endDate);
   const after = tripDays(next, endDate);
   if (length && length > 0 && after !== null && after < 1) return { startDate: next, endDate: addDays(next, length - 1) };
@@ -36,7 +42,7 @@ export function moveStart(startDate: string, endDate: string, next: string): { s
 }
 
 /** Native date inputs (the platform's accessible calendar) and a trip-length summary. */
-export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: DatesFieldProps) {
+export function DatesField({ idPrefix, startDate, endDate, onChange, errors, wantedDays }: DatesFieldProps) {
   const summary = tripLengthSummary(startDate, endDate);
   const summaryId = `${idPrefix}-length`;
   return (
@@ -44,7 +50,12 @@ export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: D
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-start`} label="First day" error={errors.startDate}>
           {(control) => (
-            <Input {...control} type="date" value={startDate} onChange={(e) => onChange(moveStart(startDate, endDate, e.target.value))} />
+            <Input
+              {...control}
+              type="date"
+              value={startDate}
+              onChange={(e) => onChange(moveStart(startDate, endDate, e.target.value, wantedDays))}
+            />
           )}
         </FormField>
         <FormField id={`${idPrefix}-end`} label="Last day" error={errors.endDate}>
@@ -60,6 +71,12 @@ export function DatesField({ idPrefix, startDate, endDate, onChange, errors }: D
           )}
         </FormField>
       </div>
+      {!summary && !endDate && wantedDays ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarRange aria-hidden="true" className="size-4 text-primary" /> You asked for {wantedDays}{' '}
+          {wantedDays === 1 ? 'day' : 'days'}: choose the first day and the last follows.
+        </p>
+      ) : null}
       {summary && (
         <p id={summaryId} className="flex items-center gap-2 text-sm font-medium text-foreground">
           <CalendarRange aria-hidden="true" className="size-4 text-primary" /> {summary}

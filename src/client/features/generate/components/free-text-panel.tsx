@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Wand2 } from 'lucide-react';
 import { ParseBodySchema, type GenerateBody, type ParseResult } from '../../../../core/api/trips';
-import { TripRequestSchema } from '../../../../core/trip-request/schema';
+import { TripRequestSchema, type TripRequestInput } from '../../../../core/trip-request/schema';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
@@ -53,11 +53,23 @@ export function FreeTextPanel({ defaultCurrency, busy, onGenerate, onEditInForm 
     });
   };
 
-  /** What the form can take from a reading that is not complete (the cities, at least). */
-  const partialValues = (parsed: ParseResult): FormValues => ({
-    ...emptyFormValues(defaultCurrency),
-    destinations: parsed.destinations.map((c) => ({ destinationId: c.id, name: c.name, country: c.country, days: '' })),
-  });
+  /**
+   * What the form takes from a reading that is not complete (no dates, say): every field understood, through the same
+   * mapping as a complete one; the missing ones stay empty for the user to fill in.
+   */
+  const partialValues = (parsed: ParseResult): FormValues => {
+    const draft = parsed.draft as Partial<TripRequestInput>;
+    const values = fromTripRequest(
+      { ...draft, startDate: draft.startDate ?? '', destinations: draft.destinations ?? [] },
+      {
+        cities: parsed.destinations,
+        current: emptyFormValues(defaultCurrency),
+      },
+    );
+    // Only cities the knowledge base knows can be planned; an unknown name stays out of the form (the summary says so).
+    const known = new Set(parsed.destinations.map((c) => c.id));
+    return { ...values, destinations: values.destinations.filter((d) => known.has(d.destinationId)) };
+  };
 
   return (
     <div className="space-y-6">

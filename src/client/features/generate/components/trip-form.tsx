@@ -81,7 +81,14 @@ export function TripForm({ values, onChange, onGenerate, busy, aside }: TripForm
           />
         </FormSection>
         <FormSection title="When" icon={<CalendarDays />}>
-          <DatesField idPrefix={`${uid}-dates`} startDate={values.startDate} endDate={values.endDate} errors={errors} onChange={update} />
+          <DatesField
+            idPrefix={`${uid}-dates`}
+            startDate={values.startDate}
+            endDate={values.endDate}
+            errors={errors}
+            onChange={update}
+            wantedDays={values.base?.days}
+          />
         </FormSection>
         <FormSection title="Who and how much" icon={<Users />}>
           <TravellersField idPrefix={`${uid}-party`} values={values} errors={errors} onChange={update} />

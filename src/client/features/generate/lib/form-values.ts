@@ -149,7 +149,8 @@ export function fromTripRequest(
       ];
     }),
     startDate: request.startDate,
-    endDate: days === undefined ? '' : addDays(request.startDate, days - 1),
+    // No first day yet (a description without dates): the dates field offers the length in `base` once one is chosen.
+    endDate: days === undefined || !request.startDate ? '' : addDays(request.startDate, days - 1),
     adults: String(travellers.adults ?? 1),
     childAges: (travellers.childAges ?? []).map(String),
     pets: String(travellers.pets ?? 0),

@@ -64,11 +64,12 @@ export function parseWithKnowledgeBase(
   });
   const checked = result.request ? TripRequestSchema.safeParse(result.request) : null;
   const parsed = checked?.success ? normalizeRegions(kb, checked.data) : null;
-  const destinations = parsed
-    ? parsed.destinations.flatMap((d) => (d.kind === 'city' ? [cityRef(kb, d.cityId)].filter((x): x is CityRef => x !== null) : []))
-    : [];
+  // The cities of the plan, or of the draft when the request is not complete yet (no dates, say): the form keeps them.
+  const stops = parsed?.destinations ?? result.draft.destinations;
+  const destinations = stops.flatMap((d) => (d.kind === 'city' ? [cityRef(kb, d.cityId)].filter((x): x is CityRef => x !== null) : []));
   return {
     request: parsed as unknown as Record<string, unknown> | null,
+    draft: (parsed ?? result.draft) as unknown as Record<string, unknown>,
     parsed,
     understood: result.understood.map((u) => ({ field: u.field, text: u.text, value: u.value })),
     assumptions: result.assumptions,
