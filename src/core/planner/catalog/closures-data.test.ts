@@ -27,13 +27,13 @@ const MORE = [
   ...['honolulu', 'toronto', 'brussels', 'sydney', 'seoul', 'istanbul', 'berlin', 'hong-kong', 'budapest', 'new-orleans'],
   ...['copenhagen', 'mexico-city', 'amsterdam', 'prague', 'vienna'],
   ...['stockholm', 'tallinn', 'nice', 'seattle'],
-  ...['beijing', 'taipei'],
+  ...['beijing', 'taipei', 'kuala-lumpur', 'busan'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
 const rates: Record<string, number> = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23, CAD: 0.66, AUD: 0.6 };
 Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05, CZK: 0.04, SEK: 0.087 });
-Object.assign(rates, { CNY: 0.13, TWD: 0.029 });
+Object.assign(rates, { CNY: 0.13, TWD: 0.029, MYR: 0.2 });
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -137,6 +137,8 @@ describe('public holidays and special closures in the data', () => {
     ['beijing-forbidden-city', '2027-02-05'], // Lunar New Year's Eve
     ['taipei-taipei-zoo', '2029-02-12'], // Lunar New Year's Eve
     ['taipei-maokong-gondola', '2030-02-02'], // Lunar New Year's Eve
+    ['kuala-lumpur-islamic-arts-museum', '2027-03-09'], // Hari Raya Aidilfitri
+    ['busan-busan-museum', '2027-01-01'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
