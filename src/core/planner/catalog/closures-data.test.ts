@@ -132,6 +132,7 @@ describe('public holidays and special closures in the data', () => {
     ['tokyo-science-museum', '2026-12-28'],
     ['kyoto-national-museum', '2026-12-26'],
     ['osaka-history-museum', '2027-01-04'],
+    ['osaka-housing-museum', '2027-01-02'],
     ['hong-kong-palace-museum', '2027-02-06'], // Lunar New Year's Day
     ['hong-kong-m-plus', '2028-01-26'], // Lunar New Year's Day
     ['beijing-forbidden-city', '2027-02-05'], // Lunar New Year's Eve
