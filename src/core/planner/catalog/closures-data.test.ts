@@ -138,6 +138,7 @@ describe('public holidays and special closures in the data', () => {
     ['beijing-forbidden-city', '2027-02-05'], // Lunar New Year's Eve
     ['taipei-taipei-zoo', '2029-02-12'], // Lunar New Year's Eve
     ['taipei-maokong-gondola', '2030-02-02'], // Lunar New Year's Eve
+    ['taipei-fine-arts-museum', '2027-02-05'], // Lunar New Year's Eve (and the day after)
     ['kuala-lumpur-islamic-arts-museum', '2027-03-09'], // Hari Raya Aidilfitri
     ['busan-busan-museum', '2027-01-01'],
   ])('%s is closed on %s, with a source', (id, date) => {
