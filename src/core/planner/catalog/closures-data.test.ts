@@ -130,12 +130,14 @@ describe('public holidays and special closures in the data', () => {
     ['tokyo-rikugien', '2026-12-30'],
     ['tokyo-tsukiji-outer-market', '2027-01-01'],
     ['tokyo-science-museum', '2026-12-28'],
+    ['tokyo-toyosu-market', '2027-01-04'],
     ['kyoto-national-museum', '2026-12-26'],
     ['osaka-history-museum', '2027-01-04'],
     ['osaka-housing-museum', '2027-01-02'],
     ['hong-kong-palace-museum', '2027-02-06'], // Lunar New Year's Day
     ['hong-kong-m-plus', '2028-01-26'], // Lunar New Year's Day
     ['beijing-forbidden-city', '2027-02-05'], // Lunar New Year's Eve
+    ['beijing-national-museum', '2028-01-25'], // Lunar New Year's Eve
     ['taipei-taipei-zoo', '2029-02-12'], // Lunar New Year's Eve
     ['taipei-maokong-gondola', '2030-02-02'], // Lunar New Year's Eve
     ['taipei-fine-arts-museum', '2027-02-05'], // Lunar New Year's Eve (and the day after)
