@@ -27,11 +27,13 @@ const MORE = [
   ...['honolulu', 'toronto', 'brussels', 'sydney', 'seoul', 'istanbul', 'berlin', 'hong-kong', 'budapest', 'new-orleans'],
   ...['copenhagen', 'mexico-city', 'amsterdam', 'prague', 'vienna'],
   ...['stockholm', 'tallinn', 'nice', 'seattle'],
+  ...['beijing', 'taipei', 'kuala-lumpur', 'busan'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
 const rates: Record<string, number> = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23, CAD: 0.66, AUD: 0.6 };
 Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05, CZK: 0.04, SEK: 0.087 });
+Object.assign(rates, { CNY: 0.13, TWD: 0.029, MYR: 0.2 });
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -122,6 +124,25 @@ describe('public holidays and special closures in the data', () => {
     ['sydney-opera-house', '2026-12-25'],
     ['tallinn-kadriorg-palace', '2026-12-26'],
     ['stockholm-royal-palace', '2026-12-24'],
+    // East Asian year-end and Lunar New Year closures (issue 14, item 1).
+    ['tokyo-metropolitan-govt-observatory', '2026-12-29'],
+    ['tokyo-hama-rikyu', '2027-01-01'],
+    ['tokyo-rikugien', '2026-12-30'],
+    ['tokyo-tsukiji-outer-market', '2027-01-01'],
+    ['tokyo-science-museum', '2026-12-28'],
+    ['tokyo-toyosu-market', '2027-01-04'],
+    ['kyoto-national-museum', '2026-12-26'],
+    ['osaka-history-museum', '2027-01-04'],
+    ['osaka-housing-museum', '2027-01-02'],
+    ['hong-kong-palace-museum', '2027-02-06'], // Lunar New Year's Day
+    ['hong-kong-m-plus', '2028-01-26'], // Lunar New Year's Day
+    ['beijing-forbidden-city', '2027-02-05'], // Lunar New Year's Eve
+    ['beijing-national-museum', '2028-01-25'], // Lunar New Year's Eve
+    ['taipei-taipei-zoo', '2029-02-12'], // Lunar New Year's Eve
+    ['taipei-maokong-gondola', '2030-02-02'], // Lunar New Year's Eve
+    ['taipei-fine-arts-museum', '2027-02-05'], // Lunar New Year's Eve (and the day after)
+    ['kuala-lumpur-islamic-arts-museum', '2027-03-09'], // Hari Raya Aidilfitri
+    ['busan-busan-museum', '2027-01-01'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -181,6 +202,39 @@ describe('public holidays and special closures in the data', () => {
     expect(dayOf('london-tower-bridge')).toBe('2026-12-27');
     expect(dayOf('london-churchill-war-rooms')).toBe('2026-12-27');
     expect(['2026-12-24', '2026-12-26']).toContain(dayOf('london-westminster-abbey'));
+    expect(res.report.checks.find((c) => c.id === 'public-holidays')?.status).not.toBe('fail');
+  });
+
+  it('pins the East Asian year-end and Lunar New Year closures to their own days', () => {
+    const closedOn = (id: string, date: string) => closureOn(place(id).closures, date, undefined, lookup) !== null;
+    // The TMG observatories open on New Year's Day for the first sunrise, between the closed 29-31 December and 2-3 January.
+    const tmg = ['2026-12-28', '2026-12-29', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04'];
+    expect(tmg.map((d) => closedOn('tokyo-metropolitan-govt-observatory', d))).toEqual([false, true, false, true, true, false]);
+    expect(['2026-12-28', '2026-12-29', '2027-01-01', '2027-01-02'].map((d) => closedOn('tokyo-hama-rikyu', d))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    // Lunar New Year 2027 is 6 February: the Forbidden City shuts on the eve (5th), the West Kowloon museums on the day.
+    const lny = ['2027-02-05', '2027-02-06', '2027-02-07'];
+    expect(lny.map((d) => closedOn('beijing-forbidden-city', d))).toEqual([true, false, false]);
+    expect(lny.map((d) => closedOn('hong-kong-palace-museum', d))).toEqual([false, true, false]);
+  });
+
+  it('a Tokyo year-end plan keeps the gardens, the observatory and Tsukiji off their closed days', () => {
+    // 29 December 2026 to 1 January 2027 (Tuesday to Friday): the TMG observatory opens only on New Year's Day, Tsukiji
+    // only before it; Hama-rikyu, Rikugien and the science museum are shut for the whole stay.
+    const mustSee = ['tokyo-metropolitan-govt-observatory', 'tokyo-tsukiji-outer-market'];
+    const res = planTrip({ destinations: [{ kind: 'city', cityId: 'tokyo' }], startDate: '2026-12-29', days: 4, mustSee }, catalog, {
+      relaxations: false,
+    });
+    expect(res.status).toBe('ok');
+    if (res.status !== 'ok') return;
+    const dayOf = (id: string) => res.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === id))?.date;
+    expect(dayOf('tokyo-metropolitan-govt-observatory')).toBe('2027-01-01');
+    expect(['2026-12-29', '2026-12-30', '2026-12-31']).toContain(dayOf('tokyo-tsukiji-outer-market'));
+    for (const id of ['tokyo-hama-rikyu', 'tokyo-rikugien', 'tokyo-science-museum']) expect(dayOf(id), id).toBeUndefined();
     expect(res.report.checks.find((c) => c.id === 'public-holidays')?.status).not.toBe('fail');
   });
 
