@@ -65,10 +65,16 @@ export function parseTripText(text: string, options: ParseOptions): ParseResult 
 
 /** Typographic quotes and dashes, non-breaking spaces and runs of spaces become plain ASCII forms. */
 function normalize(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\u00a0/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/\u00a0/g, ' ')
+      // Texting shorthand: "Barcelona w/ kids", "w/o a car".
+      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\/(?=\s)/gi, 'with')
+    .replace(/ & /g, ' and ')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
 }

@@ -93,6 +93,21 @@ describe('parseTripText: everyday requests', () => {
     expect(parse('Ghent in two weeks for 3 days').request).toMatchObject({ startDate: '2025-06-16', days: 3 });
   });
 
+  it('texting shorthand and a stay written "10 days <City>": w/, &, no cue word', () => {
+    expect(parse('Barcelona w/ kids for a week from August 3').request).toMatchObject({
+      destinations: [expect.objectContaining({ cityId: 'Barcelona' })],
+      travellers: { adults: 2 },
+    });
+    expect(parse('Paris & Amsterdam, 5 days from June 10, me & my wife').request).toMatchObject({
+      destinations: [expect.objectContaining({ cityId: 'Paris' }), expect.objectContaining({ cityId: 'Amsterdam' })],
+      travellers: { adults: 2 },
+    });
+    expect(parse('Honeymoon: 10 days Lisbon then Porto from May 4').request?.destinations).toEqual([
+      expect.objectContaining({ cityId: 'Lisbon' }),
+      expect.objectContaining({ cityId: 'Porto' }),
+    ]);
+  });
+
   it('durations: a fortnight, one-week, week-long, 10 nights, long weekend', () => {
     expect(parse('Thailand for a fortnight from December 1st').request).toMatchObject({ days: 14, startDate: '2025-12-01' });
     expect(parse('a one-week trip to Crete from July 7').request).toMatchObject({ days: 7 });

@@ -25,7 +25,8 @@ const DEST_CUE = new RegExp(
   String.raw`(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of` +
     String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
     (String.raw`ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
-      String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding)\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
+      String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding|\b\d+\s*(?:days?|nights?))` +
+      String.raw`\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
   'i',
 );
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
@@ -236,7 +237,7 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
   const countries = dests.filter((d) => isRegion(d.name));
   // A curated sight named like a destination ("Cusco … Machu Picchu", "Machu Picchu and Cusco") is a place to see.
   const resolve = options.resolvePlace;
-  const isSight = (name: string) => !!resolve && resolve(name, 'city') === undefined && resolve(name, 'place') !== undefined;
+  const isSight = (name: string) => !!resolve && resolve(name, 'city') === undefined && resolve(name, 'sight') !== undefined;
   for (const d of dests.filter((x) => isSight(x.name))) {
     if (!ctx.intent.mustSee.includes(d.name)) ctx.intent.mustSee.push(d.name);
     note(ctx, 'must-see', d.name, d.name);

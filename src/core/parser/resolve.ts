@@ -14,7 +14,8 @@ export interface ResolvableDestination {
 
 export interface NameResolver {
   city(name: string): string | undefined;
-  place(name: string, cityIds?: readonly string[]): string | undefined;
+  /** `exact`: a full name or alias only ("Bali" is not "Fes el Bali"); else a run of whole words of a longer name too. */
+  place(name: string, cityIds?: readonly string[], exact?: boolean): string | undefined;
 }
 
 export function createNameResolver(destinations: readonly ResolvableDestination[]): NameResolver {
@@ -35,18 +36,18 @@ export function createNameResolver(destinations: readonly ResolvableDestination[
   );
   return {
     city: (name) => cities.get(normalizeName(name)),
-    place: (name, cityIds) => {
+    place: (name, cityIds, exact = false) => {
       const key = normalizeName(name).replace(/^the /, '');
       if (key.length < 3) return undefined;
       const near = cityIds?.length ? places.filter((p) => cityIds.includes(p.cityId)) : [];
-      return best(key, near) ?? best(key, places);
+      return best(key, near, exact) ?? best(key, places, exact);
     },
   };
 
-  function best(key: string, pool: typeof places): string | undefined {
+  function best(key: string, pool: typeof places, exactOnly: boolean): string | undefined {
     const exact = pool.filter((p) => p.names.some((n) => n.trim() === key));
     // A run of whole words of a longer name only from 4 letters ("Orsay", not "Art").
-    const partial = exact.length || key.length < 4 ? exact : pool.filter((p) => p.names.some((n) => n.includes(` ${key} `)));
+    const partial = exact.length || exactOnly || key.length < 4 ? exact : pool.filter((p) => p.names.some((n) => n.includes(` ${key} `)));
     return [...partial].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1))[0]?.id;
   }
 }

@@ -96,7 +96,8 @@ export interface ParseOptions {
   /** Currency when the text has an amount without one. Default 'USD'. */
   defaultCurrency?: string;
   /** Map a place name to a catalog id (cities and regions); undefined = keep the name as the id. */
-  resolvePlace?: (name: string, kind: 'city' | 'region' | 'place', near?: readonly string[]) => string | undefined;
+  // 'sight': a name written where a city goes ("Cusco … Machu Picchu"); only a place's full name or alias counts.
+  resolvePlace?: (name: string, kind: 'city' | 'region' | 'place' | 'sight', near?: readonly string[]) => string | undefined;
   /** Allow self-driving when the text does not mention it (TravelPlanner's convention). Default false: driving only when asked. */
   drivingByDefault?: boolean;
 }

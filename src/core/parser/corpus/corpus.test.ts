@@ -5,8 +5,8 @@ import { createNameResolver } from '../resolve';
 import { CORPUS, type Expected } from './sentences';
 
 const resolver = createNameResolver(loadDestinations());
-const resolvePlace = (name: string, kind: 'city' | 'region' | 'place', near?: readonly string[]) =>
-  kind === 'city' ? resolver.city(name) : kind === 'place' ? resolver.place(name, near) : undefined;
+const resolvePlace = (name: string, kind: 'city' | 'region' | 'place' | 'sight', near?: readonly string[]) =>
+  kind === 'city' ? resolver.city(name) : kind === 'place' || kind === 'sight' ? resolver.place(name, near, kind === 'sight') : undefined;
 
 function read(text: string): Expected & { missingOut: string[] } {
   const r = parseTripText(text, { today: '2026-03-01', defaultCurrency: 'EUR', resolvePlace });

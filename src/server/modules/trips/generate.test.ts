@@ -290,6 +290,25 @@ describe('POST /api/itineraries/parse and text generation', () => {
     expect(data.draft.startDate).toBeUndefined();
   });
 
+  it('a sight named where a city goes is a must-see, known; a region-like word is not a partial place name', async () => {
+    const parse = async (text: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/itineraries/parse',
+          headers: bearer(owner),
+          payload: { text, today: '2030-01-01' },
+        })
+      ).json().data;
+    const cusco = await parse('Cusco and Machu Picchu, 4 days in July for two');
+    expect(cusco.request.mustSee).toEqual(['cusco-machu-picchu']);
+    expect(cusco.unknownPlaces).toEqual([]);
+    // Seen in use: "Bali" (no curated city) matched "Fes el Bali", the Fes medina's other name, as a must-see.
+    const bali = await parse('Honeymoon: 10 days Bali then Singapore from 15 March');
+    expect(bali.request.mustSee ?? []).toEqual([]);
+    expect(bali.unknownPlaces).toEqual(['Bali']);
+  });
+
   it('says which places it does not know', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -53,12 +53,20 @@ export function parseWithKnowledgeBase(
   opts: { today: string; defaultCurrency?: string },
 ): ParseResult & { parsed: TripRequest | null } {
   const unknown = new Set<string>();
+  const known = new Set<string>();
   const result = parseTripText(text, {
     today: opts.today,
     ...(opts.defaultCurrency ? { defaultCurrency: opts.defaultCurrency } : {}),
     resolvePlace: (name, kind, near) => {
-      const id = kind === 'city' ? resolveCity(kb, name) : kind === 'place' ? resolverFor(kb).place(name, near) : resolveRegion(kb, name);
+      const id =
+        kind === 'city'
+          ? resolveCity(kb, name)
+          : kind === 'place' || kind === 'sight'
+            ? resolverFor(kb).place(name, near, kind === 'sight')
+            : resolveRegion(kb, name);
+      // Unknown only if no way of reading it found it ("Machu Picchu" is no city, but it is a place).
       if (!id) unknown.add(name);
+      else known.add(name);
       return id;
     },
   });
@@ -74,7 +82,7 @@ export function parseWithKnowledgeBase(
     understood: result.understood.map((u) => ({ field: u.field, text: u.text, value: u.value })),
     assumptions: result.assumptions,
     missing: [...result.missing],
-    unknownPlaces: [...unknown],
+    unknownPlaces: [...unknown].filter((n) => !known.has(n)),
     destinations,
   };
 }
