@@ -8,6 +8,7 @@ import { EditError, pinsOf, type EditableDoc } from '../../../core/edits/apply-e
 import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogFor } from './planning/catalog';
 import { derivedColumns, pruneNotes } from './trips.derive';
+import { jsonOnce } from '../../lib/json-once';
 import * as repo from './trips.repository';
 import { docKey, tripChanged } from './trips.cache';
 import { requireOwned, serializedDetail, staleError, withDoc, type TripsContext } from './trips.service';
@@ -42,7 +43,11 @@ async function save(ctx: TripsContext, userId: string, id: string, expected: num
     notes: pruneNotes(edited.notes, edited.plan),
   };
   const derived = derivedColumns(kb, doc.title, doc.request, doc.plan);
-  const patch = planChanged ? { ...doc, ...derived } : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
+  // The plan's JSON is made once: the same string goes to the database and into the detail this save answers.
+  const { plan, ...rest } = doc;
+  const patch = planChanged
+    ? { ...rest, ...derived, planJson: jsonOnce(plan) }
+    : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
   const updated = await repo.updateIfVersion(ctx.db, userId, id, expected, patch);
   if (updated) {
     await tripChanged(ctx.cache, id);

@@ -10,7 +10,16 @@ import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
 import { currentPlan } from '../billing/entitlements';
 import { withinEntitlement } from '../billing/guards';
-import { extrasKey, presentDetail, presentExtras, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
+import {
+  extrasKey,
+  presentDetail,
+  presentExtras,
+  presentShare,
+  presentShared,
+  presentSummary,
+  serializeDetail,
+  utcToday,
+} from './trips.presenter';
 import * as repo from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 import { docKey, tripChanged, type TripsCache } from './trips.cache';
@@ -99,7 +108,7 @@ export async function serializedDetail(
   const version = docKey(row.id, row.version);
   const key = `${version}|${view}`;
   let json = ctx.cache.json.get(key);
-  if (!json) ctx.cache.json.set(key, (json = JSON.stringify(await detailOf(ctx, row))));
+  if (!json) ctx.cache.json.set(key, (json = serializeDetail(await detailOf(ctx, row))));
   // The ETag is the version's (If-Match takes it), but archive and share change the view without a new version:
   // a 304 is only safe while every answer for this version looked the same.
   const first = ctx.cache.served.get(version);
