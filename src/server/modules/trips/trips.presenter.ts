@@ -73,6 +73,14 @@ export function presentExtras(kb: KnowledgeBase, catalog: Catalog | null, plan: 
  * so that a save which only re-times items or edits notes reuses the previous version's extras.
  */
 export function extrasKey(plan: Plan): string {
+  let key = extrasKeys.get(plan);
+  if (key === undefined) extrasKeys.set(plan, (key = computeExtrasKey(plan)));
+  return key;
+}
+/** Once per plan object: a plan is not mutated once presented, and a compact save answer compares two of them. */
+const extrasKeys = new WeakMap<Plan, string>();
+
+function computeExtrasKey(plan: Plan): string {
   const days = plan.days.map((d) => [
     d.date,
     d.cityId,

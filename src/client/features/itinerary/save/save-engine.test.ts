@@ -81,7 +81,7 @@ async function startEngine(initial = doc) {
       isOnline: () => online,
       debounceMs: 20,
       random: () => 0,
-      send: (ops, etag) => patchItinerary(initial.id, ops, etag),
+      send: (ops, etag, base) => patchItinerary(initial.id, ops, etag, base),
     },
     initial,
   );
