@@ -20,6 +20,7 @@ import {
   UnsharedSchema,
 } from './trips';
 import { CatalogPlaceSchema } from './trip-catalog';
+import { ItinerarySavedSchema } from './trip-saved';
 
 // The itinerary endpoints (issue 6): My Trips, the itinerary view and its edits, sharing, generation.
 export const IdParams = IdParamsSchema;
@@ -55,11 +56,14 @@ export const GetCatalogPlace = defineEndpoint({
 export const PatchItinerary = defineEndpoint({
   method: 'PATCH',
   path: '/api/itineraries/:id',
-  summary: 'Apply edits atomically (If-Match required); re-checks feasibility',
+  summary: 'Apply edits atomically (If-Match required); re-checks feasibility. Prefer: return=minimal answers only what changed',
   params: IdParams,
-  headers: IfMatch,
+  headers: IfMatch.extend({
+    prefer: z.string().optional().describe('return=minimal (RFC 7240): unchanged days as null, unchanged places and catalog left out'),
+  }),
   body: PatchItineraryBodySchema,
-  response: ItineraryDetailSchema,
+  // A full detail is also a valid compact answer (no null day, every part present): one schema covers both.
+  response: ItinerarySavedSchema,
   errors: EDIT_ERRORS,
 });
 

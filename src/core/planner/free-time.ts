@@ -50,7 +50,19 @@ export function withFreeTime(days: PlanDay[]): PlanDay[] {
   return days.map((d, i) => {
     // The night before is where you rest on a day that ends in a new city (its own lodging otherwise).
     const free = labelFreeTime(d, d.lodging?.name ?? days[i - 1]?.lodging?.name);
+    // An unchanged day stays the same object: an edit's compact answer (decision 031) sends only days that changed.
+    if (free.length ? sameFreeTime(d.freeTime, free) : !('freeTime' in d)) return d;
     const { freeTime: _old, ...rest } = d;
     return free.length ? { ...rest, freeTime: free } : rest;
   });
+}
+
+function sameFreeTime(old: FreeTime[] | undefined, free: FreeTime[]): boolean {
+  return (
+    old?.length === free.length &&
+    old.every((o, i) => {
+      const f = free[i]!;
+      return o.startMinute === f.startMinute && o.endMinute === f.endMinute && o.kind === f.kind && o.label === f.label;
+    })
+  );
 }

@@ -8,8 +8,10 @@ import { EditError, pinsOf, type EditableDoc } from '../../../core/edits/apply-e
 import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogFor } from './planning/catalog';
 import { derivedColumns, pruneNotes } from './trips.derive';
+import { jsonOnce } from '../../lib/json-once';
 import * as repo from './trips.repository';
 import { docKey, tripChanged } from './trips.cache';
+import { savedAnswer } from './trips.saved-answer';
 import { requireOwned, serializedDetail, staleError, withDoc, type TripsContext } from './trips.service';
 import type { ItineraryRow } from './trips.table';
 import type { KnowledgeBase } from '../places/knowledge-base';
@@ -33,7 +35,15 @@ export function expectedVersion(header: string | undefined, id: string, required
  * matches no row, a read tells 404 (not theirs, or deleted) from 412 (stale). Edits that touch only the title or
  * notes write only those columns.
  */
-async function save(ctx: TripsContext, userId: string, id: string, expected: number, edited: EditableDoc, planChanged = true) {
+async function save(
+  ctx: TripsContext,
+  userId: string,
+  id: string,
+  expected: number,
+  edited: EditableDoc,
+  planChanged = true,
+  minimalOver?: EditableDoc,
+) {
   const kb = await ctx.knowledgeBase();
   const doc: EditableDoc = {
     title: edited.title,
@@ -42,12 +52,16 @@ async function save(ctx: TripsContext, userId: string, id: string, expected: num
     notes: pruneNotes(edited.notes, edited.plan),
   };
   const derived = derivedColumns(kb, doc.title, doc.request, doc.plan);
-  const patch = planChanged ? { ...doc, ...derived } : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
+  // The plan's JSON is made once: the same string goes to the database and into the detail this save answers.
+  const { plan, ...rest } = doc;
+  const patch = planChanged
+    ? { ...rest, ...derived, planJson: jsonOnce(plan) }
+    : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
   const updated = await repo.updateIfVersion(ctx.db, userId, id, expected, patch);
   if (updated) {
     await tripChanged(ctx.cache, id);
     ctx.cache.docs.set(docKey(updated.id, updated.version), doc);
-    return serializedDetail(ctx, updated);
+    return minimalOver ? savedAnswer(ctx, updated, minimalOver) : serializedDetail(ctx, updated);
   }
   throw await staleError(ctx, await requireOwned(ctx, userId, id));
 }
@@ -76,7 +90,15 @@ function applyOrThrow(base: EditableDoc, ops: EditOp[], catalog: ReturnType<type
   }
 }
 
-export async function patchItinerary(ctx: TripsContext, userId: string, id: string, ifMatch: string | undefined, ops: EditOp[]) {
+/** `minimal`: the client asked for Prefer: return=minimal (answer only what changed over its version: savedAnswer). */
+export async function patchItinerary(
+  ctx: TripsContext,
+  userId: string,
+  id: string,
+  ifMatch: string | undefined,
+  ops: EditOp[],
+  minimal = false,
+) {
   const expected = expectedVersion(ifMatch, id, true)!;
   // Fast path for auto-save: this instance already holds the version being edited, so the conditional UPDATE
   // alone checks owner, deletion and version. Nothing is revealed before that check: a failed op re-checks
@@ -90,11 +112,12 @@ export async function patchItinerary(ctx: TripsContext, userId: string, id: stri
       await requireOwned(ctx, userId, id);
       throw err;
     }
-    return save(ctx, userId, id, expected, edited.doc, edited.planChanged);
+    return save(ctx, userId, id, expected, edited.doc, edited.planChanged, minimal ? cached : undefined);
   }
   const { row, catalog } = await loadForWrite(ctx, userId, id, ifMatch);
-  const edited = applyOrThrow({ title: row.title, request: row.request, plan: row.plan, notes: row.notes }, ops, catalog);
-  return save(ctx, userId, id, expected, edited.doc, edited.planChanged);
+  const base = { title: row.title, request: row.request, plan: row.plan, notes: row.notes };
+  const edited = applyOrThrow(base, ops, catalog);
+  return save(ctx, userId, id, expected, edited.doc, edited.planChanged, minimal ? base : undefined);
 }
 
 function infeasible(result: Extract<PlanResult, { status: 'infeasible' }>, message: string): AppError {

@@ -11,6 +11,7 @@ import { catalogSlice } from '../../../core/edits/catalog-slice';
 import { openingWindowsOf } from '../../../core/feasibility/checks-opening-hours';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
+import { jsonOnce } from '../../lib/json-once';
 import type { ItinerarySummaryRow } from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 
@@ -72,6 +73,14 @@ export function presentExtras(kb: KnowledgeBase, catalog: Catalog | null, plan: 
  * so that a save which only re-times items or edits notes reuses the previous version's extras.
  */
 export function extrasKey(plan: Plan): string {
+  let key = extrasKeys.get(plan);
+  if (key === undefined) extrasKeys.set(plan, (key = computeExtrasKey(plan)));
+  return key;
+}
+/** Once per plan object: a plan is not mutated once presented, and a compact save answer compares two of them. */
+const extrasKeys = new WeakMap<Plan, string>();
+
+function computeExtrasKey(plan: Plan): string {
   const days = plan.days.map((d) => [
     d.date,
     d.cityId,
@@ -103,6 +112,18 @@ export function presentDetail(
     ...(row.draft ? { draft: true } : {}),
     openingWindows: extras.openingWindows,
   };
+}
+
+/**
+ * The detail as JSON, with its large immutable parts (the version's plan, the cached extras) serialized once per
+ * object (jsonOnce): a save already serialized the plan for the database, and extras are shared across versions.
+ * Same value as JSON.stringify(detail); only the order of the keys differs.
+ */
+export function serializeDetail(detail: ItineraryDetail): string {
+  const { plan, places, catalog, openingWindows, ...rest } = detail;
+  const head = JSON.stringify(rest);
+  const windows = openingWindows ? `,"openingWindows":${jsonOnce(openingWindows)}` : '';
+  return `${head.slice(0, -1)},"plan":${jsonOnce(plan)},"places":${jsonOnce(places)},"catalog":${jsonOnce(catalog)}${windows}}`;
 }
 
 /** The read-only view of a share link: shared notes only, nothing about the owner or the account. */

@@ -86,7 +86,16 @@ export type DocPatch = Pick<
 >;
 export type NotesPatch = Pick<NewItineraryRow, 'title' | 'notes' | 'searchText'>;
 
-const { cities: _ci, cover: _co, ...scalarColumns } = summaryColumns;
+// What a document save reads back: the columns it does not write (the rest are the caller's own values). Fewer
+// columns also mean less to decode: PGlite parses the row description and values on the request thread.
+const savedColumns = {
+  version: itineraries.version,
+  publicId: itineraries.publicId,
+  sharedAt: itineraries.sharedAt,
+  draft: itineraries.draft,
+  archivedAt: itineraries.archivedAt,
+  createdAt: itineraries.createdAt,
+};
 const where = and(
   eq(itineraries.id, sql.placeholder('id')),
   eq(itineraries.ownerId, sql.placeholder('ownerId')),
@@ -97,34 +106,40 @@ const where = and(
 // its types do not admit one there.
 const placeholders = (keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Partial<NewItineraryRow>;
-const DOC_KEYS = ['title', 'request', 'plan', 'notes', 'startDate', 'endDate', 'cities', 'searchText'] as const;
+const DOC_KEYS = ['title', 'request', 'notes', 'startDate', 'endDate', 'cities', 'searchText'] as const;
 const DERIVED_KEYS = ['travellers', 'currency', 'total', 'budget', 'feasible', 'cover'] as const;
 
 /**
  * Optimistic concurrency: writes only if the row is still at `version`; null means someone saved first (or it is
- * not the owner's, or deleted). One prepared statement per shape (issue 16: the SQL is not rebuilt per save). A
- * document save does not read back `cities` and `cover`: the caller has just computed them, and decoding them
- * again costs about as much as the rest of the row (PGlite decodes on the request thread).
+ * not the owner's, or deleted). One prepared statement per shape (issue 16: the SQL is not rebuilt per save). The
+ * plan goes in as its JSON (`planJson`, serialized once by the caller and reused for the response: jsonOnce). A
+ * document save reads back only the columns it did not write; the summary row is built from the patch.
  */
 export async function updateIfVersion(
   db: DbOrTx,
   ownerId: string,
   id: string,
   version: number,
-  patch: DocPatch | NotesPatch,
+  patch: (Omit<DocPatch, 'plan'> & { planJson: string }) | NotesPatch,
 ): Promise<ItinerarySummaryRow | null> {
   const updatedAt = new Date();
-  if ('plan' in patch) {
+  if ('planJson' in patch) {
     const query = prepared(db, 'trips_save_doc', (d, name) =>
       d
         .update(itineraries)
-        .set({ ...placeholders([...DOC_KEYS, ...DERIVED_KEYS, 'updatedAt']), version: sql`${itineraries.version} + 1` })
+        .set({
+          ...placeholders([...DOC_KEYS, ...DERIVED_KEYS, 'updatedAt']),
+          plan: sql`${sql.placeholder('planJson')}::json`,
+          version: sql`${itineraries.version} + 1`,
+        })
         .where(where)
-        .returning(scalarColumns)
+        .returning(savedColumns)
         .prepare(name),
     );
     const [row] = await query.execute({ ...patch, updatedAt, id, ownerId, version });
-    return row ? { ...row, cities: patch.cities, cover: patch.cover } : null;
+    if (!row) return null;
+    const { planJson: _plan, request: _request, notes: _notes, ...columns } = patch;
+    return { ...columns, ...row, id, ownerId, deletedAt: null, updatedAt, budget: columns.budget ?? null };
   }
   const query = prepared(db, 'trips_save_notes', (d, name) =>
     d

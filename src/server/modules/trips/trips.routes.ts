@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as E from '../../../core/api/trips.endpoints';
 import { routeOf } from '../../lib/endpoint-route';
+import { prefersMinimal, PREFER_MINIMAL } from '../../../core/edits/merge-saved';
 import { ok } from '../../lib/envelope';
 import { createTripsCache, ifNoneMatch, sendDocument, sendSerialized } from './trips.cache';
 import { requireUser } from '../../plugins/auth';
@@ -78,8 +79,11 @@ export async function tripsRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(E.PatchItinerary, guarded),
     handler: async (req, reply) => {
-      const { json, etag } = await patchItinerary(ctx, requireUser(req).id, req.params.id, req.headers['if-match'], req.body.ops);
-      return sendSerialized(req, reply.header('ETag', etag), json);
+      const minimal = prefersMinimal(req.headers.prefer);
+      const { json, etag } = await patchItinerary(ctx, requireUser(req).id, req.params.id, req.headers['if-match'], req.body.ops, minimal);
+      reply.header('ETag', etag).header('Vary', 'Prefer');
+      if (minimal) reply.header('Preference-Applied', PREFER_MINIMAL);
+      return sendSerialized(req, reply, json);
     },
   });
 

@@ -10,7 +10,16 @@ import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
 import { currentPlan } from '../billing/entitlements';
 import { withinEntitlement } from '../billing/guards';
-import { extrasKey, presentDetail, presentExtras, presentShare, presentShared, presentSummary, utcToday } from './trips.presenter';
+import {
+  extrasKey,
+  presentDetail,
+  presentExtras,
+  presentShare,
+  presentShared,
+  presentSummary,
+  serializeDetail,
+  utcToday,
+} from './trips.presenter';
 import * as repo from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 import { docKey, tripChanged, type TripsCache } from './trips.cache';
@@ -95,17 +104,26 @@ export async function serializedDetail(
   row: SummaryRow,
 ): Promise<{ json: string; etag: string; unchanged: boolean; key: string }> {
   const kb = await ctx.knowledgeBase();
-  const view = `${row.archivedAt ? 1 : 0}${row.draft ? 'd' : ''}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
-  const version = docKey(row.id, row.version);
-  const key = `${version}|${view}`;
+  const view = viewOf(row, kb);
+  const key = `${docKey(row.id, row.version)}|${view}`;
   let json = ctx.cache.json.get(key);
-  if (!json) ctx.cache.json.set(key, (json = JSON.stringify(await detailOf(ctx, row))));
-  // The ETag is the version's (If-Match takes it), but archive and share change the view without a new version:
-  // a 304 is only safe while every answer for this version looked the same.
+  if (!json) ctx.cache.json.set(key, (json = serializeDetail(await detailOf(ctx, row))));
+  return { json, etag: itineraryEtag(row.id, row.version), unchanged: answered(ctx, row, view), key };
+}
+
+export const viewOf = (row: SummaryRow, kb: KnowledgeBase) =>
+  `${row.archivedAt ? 1 : 0}${row.draft ? 'd' : ''}|${row.publicId ?? ''}|${kb.version}|${utcToday()}`;
+
+/**
+ * Records that this version was answered in this view. The ETag is the version's (If-Match takes it), but archive
+ * and share change the view without a new version: a 304 is only safe while every answer for it looked the same.
+ */
+export function answered(ctx: TripsContext, row: SummaryRow, view: string): boolean {
+  const version = docKey(row.id, row.version);
   const first = ctx.cache.served.get(version);
   if (first === undefined) ctx.cache.served.set(version, view);
   else if (first !== view && first !== '*') ctx.cache.served.set(version, '*');
-  return { json, etag: itineraryEtag(row.id, row.version), unchanged: first === undefined || first === view, key };
+  return first === undefined || first === view;
 }
 
 /** Presenting never fails on a currency the rates table lost; the places map just lacks catalog-only hours. */

@@ -1,11 +1,26 @@
 import type { EditOpInput, ItineraryDetail, StaleDetails } from '../../../../core/api/trips';
 import type { PatchItinerary } from '../../../../core/api/trips.endpoints';
+import { mergeSaved, PREFER_MINIMAL } from '../../../../core/edits/merge-saved';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { route } from './routes';
 
-/** PATCH /api/itineraries/:id with If-Match: applies the ops atomically and answers the new version. */
-export function patchItinerary(id: string, ops: EditOpInput[], etag: string, signal?: AbortSignal): Promise<ItineraryDetail> {
-  return callApi<typeof PatchItinerary>(route.patchItinerary, { params: { id }, body: { ops }, headers: { 'if-match': etag } }, { signal });
+/**
+ * PATCH /api/itineraries/:id with If-Match: applies the ops atomically and answers the new version. `base` is the
+ * version the etag names: the server then answers only what changed (Prefer: return=minimal, decision 031) and the
+ * full detail is rebuilt here from it.
+ */
+export async function patchItinerary(
+  id: string,
+  ops: EditOpInput[],
+  etag: string,
+  base: ItineraryDetail,
+  signal?: AbortSignal,
+): Promise<ItineraryDetail> {
+  const headers = { 'if-match': etag, prefer: PREFER_MINIMAL };
+  return mergeSaved(
+    base,
+    await callApi<typeof PatchItinerary>(route.patchItinerary, { params: { id }, body: { ops }, headers }, { signal }),
+  );
 }
 
 /** The server's version carried by a 412, or null when the error is something else. */

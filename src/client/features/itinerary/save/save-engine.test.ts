@@ -57,7 +57,10 @@ beforeEach(async () => {
       return sendJson(res, 400, failure('VALIDATION_FAILED', 'No visit or meal x in this itinerary'));
     bump(ops);
     res.setHeader('ETag', doc.etag);
-    sendJson(res, 200, envelope(doc));
+    if (req.headers.prefer !== 'return=minimal') return sendJson(res, 200, envelope(doc));
+    // Like the real server's compact answer: these edits change no day, places or catalog (decision 031).
+    const { places: _p, catalog: _c, ...rest } = doc;
+    sendJson(res, 200, envelope({ ...rest, plan: { ...doc.plan, days: doc.plan.days.map(() => null) } }));
   });
   routeRelativeFetchTo(server.origin);
   store = createAutoSaveStore({ isOnline: () => online });
@@ -81,7 +84,7 @@ async function startEngine(initial = doc) {
       isOnline: () => online,
       debounceMs: 20,
       random: () => 0,
-      send: (ops, etag) => patchItinerary(initial.id, ops, etag),
+      send: (ops, etag, base) => patchItinerary(initial.id, ops, etag, base),
     },
     initial,
   );
@@ -116,6 +119,9 @@ describe('SaveEngine', () => {
     await vi.waitFor(() => expect(state().status).toBe('saved'));
     expect(patches()).toHaveLength(1);
     expect(patches()[0]!.headers['if-match']).toBe(itineraryEtag('trip-1', 1));
+    expect(patches()[0]!.headers.prefer).toBe('return=minimal');
+    // The compact answer, merged onto the version sent, is the server's whole new version.
+    expect(e.getSnapshot().server).toEqual(doc);
     expect(JSON.parse(patches()[0]!.body).ops.map((o: { title: string }) => o.title)).toEqual(['One', 'Two']);
     expect(state()).toMatchObject({ pendingChanges: 0, hasUnsavedChanges: false, currentEtag: itineraryEtag('trip-1', 2), retryCount: 0 });
     expect(state().lastSaved).toBeInstanceOf(Date);

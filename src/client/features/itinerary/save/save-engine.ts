@@ -16,7 +16,8 @@ export type AutoSaveReporter = Pick<
 export interface SaveEngineDeps {
   id: string;
   queue: EditQueue;
-  send: (ops: EditOpInput[], etag: string) => Promise<ItineraryDetail>;
+  /** `base` is the version `etag` names (a compact answer is rebuilt on it). */
+  send: (ops: EditOpInput[], etag: string, base: ItineraryDetail) => Promise<ItineraryDetail>;
   autoSave: AutoSaveReporter;
   isOnline?: () => boolean;
   /** Edits made within this window go out as one atomic PATCH. */
@@ -258,6 +259,7 @@ export class SaveEngine {
       const saved = await this.deps.send(
         batch.flatMap((e) => e.ops),
         this.server.etag,
+        this.server,
       );
       this.deps.autoSave.recordSaveTime(performance.now() - started);
       this.server = saved;

@@ -30,7 +30,7 @@ export function useItineraryEditor(initial: ItineraryDetail): ItineraryEditor {
         {
           id: initial.id,
           queue: defaultQueue(),
-          send: (ops, etag) => patchItinerary(initial.id, ops, etag),
+          send: (ops, etag, base) => patchItinerary(initial.id, ops, etag, base),
           // The context object changes with every state change; its functions are the store's own and stable.
           autoSave,
         },
