@@ -57,8 +57,8 @@ export function itineraryFirstScreen(doc: ItineraryDetail): string {
     `<span class="${feasible ? 'text-success' : 'text-destructive'}">${feasible ? 'Feasible' : 'Has problems: see the report'}</span></p>` +
     `<div class="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_23rem]"><div class="grid content-start gap-3">` +
     `<div class="flex flex-wrap items-end justify-between gap-3 border-b border-border pb-3"><div>${day}</div></div>` +
-    `<div class="h-28 animate-pulse rounded-md bg-muted" aria-hidden="true"></div>`.repeat(3) +
-    `</div><div class="h-72 animate-pulse rounded-md bg-muted" aria-hidden="true"></div></div>` +
+    `<div class="h-28 rounded-md bg-muted" aria-hidden="true"></div>`.repeat(3) +
+    `</div><div class="h-72 rounded-md bg-muted" aria-hidden="true"></div></div>` +
     `</div></main></div>`
   );
 }
