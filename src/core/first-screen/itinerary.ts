@@ -40,7 +40,9 @@ export function itineraryFirstScreen(doc: ItineraryDetail): string {
     `<main class="flex min-h-dvh flex-1 flex-col">` +
     `<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">` +
     `<header class="grid gap-3">` +
-    `<a href="/dashboard" class="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground">` +
+    // target=_self: start-after-paint.js lets such a link go natively; a held one would be replayed on an element React removed.
+    `<a href="/dashboard" target="_self" ` +
+    `class="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground">` +
     `<span class="size-4" aria-hidden="true"></span> My trips</a>` +
     `<div class="flex flex-wrap items-center gap-2">` +
     `<h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${escapeHtml(doc.title)}</h1>` +
