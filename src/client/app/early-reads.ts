@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { getUserQueryOptions, maySignedIn } from '../features/auth/api/get-user';
+import { asCurrentUser, getUserQueryOptions, maySignedIn, type CurrentUser } from '../features/auth/api/get-user';
 import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerary';
 import { paths } from '../config/paths';
 import { LAZY_PAGES } from './lazy-pages';
@@ -16,21 +16,27 @@ export function startEarlyReads(queryClient: QueryClient, pathname: string): voi
   const match = matchPath(paths.itinerary.path, pathname);
   const id = match?.params.id;
   if (!id || !maySignedIn()) return;
-  void queryClient.prefetchQuery(getUserQueryOptions());
-  // The server sent the owner's trip with the page (decision 030): it is the version just read, not fetched again.
-  const sent = sentItinerary(id);
-  if (sent) queryClient.setQueryData(getItineraryQueryOptions(id).queryKey, sent);
-  else void queryClient.prefetchQuery(getItineraryQueryOptions(id));
+  // The server sent the owner's trip and account with the page (decision 030): the trip is the version just read, not
+  // fetched again; the account is checked again when the guard mounts (spec §7), in the background. Without them, the
+  // first render would wait for both, and the guard's switch to the page would be one urgent (unsliced) render.
+  const sent = sentFirstData(id);
+  if (sent) {
+    queryClient.setQueryData(getUserQueryOptions().queryKey, sent.user);
+    queryClient.setQueryData(getItineraryQueryOptions(id).queryKey, sent.itinerary);
+  } else {
+    void queryClient.prefetchQuery(getUserQueryOptions());
+    void queryClient.prefetchQuery(getItineraryQueryOptions(id));
+  }
   void LAZY_PAGES.itinerary.preload().catch(() => undefined); // a failure shows on the page, which loads it again
 }
 
-/** The trip in the page's `<script type="application/json">`, when it is this page's trip. */
-function sentItinerary(id: string): ItineraryDetail | null {
+/** The trip and account in the page's `<script type="application/json">`, when it is this page's trip. */
+function sentFirstData(id: string): { itinerary: ItineraryDetail; user: CurrentUser } | null {
   const text = document.getElementById(FIRST_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const doc = JSON.parse(text) as ItineraryDetail;
-    return doc.id === id ? doc : null;
+    const sent = JSON.parse(text) as { itinerary?: ItineraryDetail; user?: unknown };
+    return sent.itinerary?.id === id ? { itinerary: sent.itinerary, user: asCurrentUser(sent.user) } : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, generateItinerary } from './testing/trips-fixtures';
 
-/** Decision 030: the itinerary page carries its owner's trip (first screen and data), to nobody else, and is never cached. */
+/** Decision 030: the itinerary page carries its owner's trip and account (first screen and data), to nobody else, never cached. */
 let app: FastifyInstance;
 let drop: () => Promise<void>;
 let owner: Principal;
@@ -71,7 +71,9 @@ describe('the itinerary page for its owner', () => {
     const data = sentData(res.body);
     expect(data).toBeDefined();
     const api = (await owner.browser.request('GET', `/api/itineraries/${id}`)).json().data;
-    expect(JSON.parse(data!)).toEqual(api);
+    const me = (await owner.browser.request('GET', '/api/auth/user')).json().data;
+    expect(JSON.parse(data!)).toEqual({ itinerary: api, user: me });
+    expect(me.id).toBe(owner.userId);
     expect(res.body).toContain(`<div id="root" data-first-screen="itinerary">`);
     // The scripts start after the first paint, with the page's chunk among the preloads; its stylesheet stays in the head.
     expect(res.body).toContain('data-entry="/assets/index-1.js"');
@@ -85,7 +87,7 @@ describe('the itinerary page for its owner', () => {
     const data = sentData(res.body)!;
     expect(data).not.toContain('<');
     expect(data).toContain('\\u003c/script>');
-    expect(JSON.parse(data).title).toBe(HOSTILE);
+    expect(JSON.parse(data).itinerary.title).toBe(HOSTILE);
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quotes&quot;</h1>');
     expect(res.body.match(/<script/g)).toHaveLength(1 + 1); // start-after-paint.js and the JSON element
   });

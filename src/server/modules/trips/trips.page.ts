@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../../core/api/auth';
+import { CurrentUserSchema, SESSION_COOKIE } from '../../../core/api/auth';
 import type { ItineraryDetail } from '../../../core/api/trips';
 import { itineraryFirstScreen, scriptJson } from '../../../core/first-screen/itinerary';
 import { AppError } from '../../lib/app-error';
+import { presentCurrentUser } from '../users/users.presenter';
 import { Lru } from './trips.cache';
 import { tripsContext } from './trips.routes';
 import * as trips from './trips.service';
@@ -11,7 +12,10 @@ import * as trips from './trips.service';
 export interface FirstScreen {
   /** Static HTML of the first screen, for #root. */
   body: string;
-  /** The trip's detail as GET /api/itineraries/:id answers it, escaped for a `<script type="application/json">`. */
+  /**
+   * `{"itinerary": the detail as GET /api/itineraries/:id answers it, "user": as GET /api/auth/user does}`, escaped
+   * for a `<script type="application/json">`: the page's first render needs both, and waits for neither.
+   */
   data: string;
 }
 
@@ -32,7 +36,8 @@ export function itineraryFirstScreens(app: FastifyInstance) {
       const { json, key } = await trips.getItinerary(tripsContext(app), found.row.id, id);
       let body = rendered.get(key);
       if (body === undefined) rendered.set(key, (body = itineraryFirstScreen(JSON.parse(json) as ItineraryDetail)));
-      return { body, data: scriptJson(json) };
+      const user = JSON.stringify(CurrentUserSchema.parse(presentCurrentUser(found.row)));
+      return { body, data: scriptJson(`{"itinerary":${json},"user":${user}}`) };
     } catch (error) {
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'itinerary first screen failed; the page loads without it');
       return null;
