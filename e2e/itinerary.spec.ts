@@ -42,9 +42,32 @@ test.describe('itinerary view', () => {
     await expect(page.getByTestId('report-notices')).toContainText(/ on 2027-05-01 \(Labour Day\): Holiday hours may differ/);
     await expect(page.locator('[data-testid="day-section"][data-day="2"] [data-testid="item-notice"]')).toHaveCount(0);
     await expect(page.getByTestId('report-notices')).toContainText('Worth checking (not a problem with the plan)');
-    await expect(page.getByTestId('feasibility-summary')).toHaveText(/Feasible: all \d+ checks pass/);
+    await expect(page.getByTestId('feasibility-summary')).toHaveText(/Feasible: all \d+ applicable checks pass/);
     await expect(page.getByTestId('item-violation')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('the owner gets the trip with the page: its first screen without JavaScript, no second read with it', async ({ page, browser }) => {
+    const trip = await signInWithTrip(page, { name: 'Petra Paint' }, { days: 2, title: 'Lisbon <b>before</b> scripts' });
+    const { summary } = ((await (await page.request.get(`/api/itineraries/${trip.id}`)).json()) as { data: { plan: { summary: string } } })
+      .data.plan;
+    // Decision 030: title, facts, summary and the first day's heading are in the HTML (nothing else could draw them here).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await page.context().cookies());
+    const bare = await noScript.newPage();
+    await bare.goto(`/itinerary/${trip.id}`);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Lisbon <b>before</b> scripts' })).toBeVisible();
+    await expect(bare.getByRole('list', { name: 'Trip facts' })).toContainText('2 days');
+    await expect(bare.getByText(summary)).toBeVisible();
+    await expect(bare.getByRole('heading', { level: 2, name: /^Day 1/ })).toBeVisible();
+    await noScript.close();
+    // With JavaScript the app starts from the document sent with the page: the trip is not read again.
+    const reads: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith(`/api/itineraries/${trip.id}`) && r.method() === 'GET' && reads.push(r.url())));
+    await page.reload();
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rename trip' })).toBeVisible();
+    expect(reads).toEqual([]);
   });
 
   test("the map's code failing to arrive (offline) leaves the itinerary working, with a word why", async ({ page }) => {

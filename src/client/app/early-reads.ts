@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { getUserQueryOptions, maySignedIn } from '../features/auth/api/get-user';
+import { asCurrentUser, getUserQueryOptions, maySignedIn, type CurrentUser } from '../features/auth/api/get-user';
 import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerary';
 import { paths } from '../config/paths';
 import { LAZY_PAGES } from './lazy-pages';
+import { FIRST_DATA_ID } from '../../core/first-screen/ids';
+import type { ItineraryDetail } from '../../core/api/trips';
 
 /**
  * Issue 16: on a signed-in itinerary page the session check, the page's code and the trip were a chain (guard → page →
@@ -14,7 +16,28 @@ export function startEarlyReads(queryClient: QueryClient, pathname: string): voi
   const match = matchPath(paths.itinerary.path, pathname);
   const id = match?.params.id;
   if (!id || !maySignedIn()) return;
-  void queryClient.prefetchQuery(getUserQueryOptions());
-  void queryClient.prefetchQuery(getItineraryQueryOptions(id));
+  // The server sent the owner's trip and account with the page (decision 030): the trip is the version just read, not
+  // fetched again; the account is checked again when the guard mounts (spec §7), in the background. Without them, the
+  // first render would wait for both, and the guard's switch to the page would be one urgent (unsliced) render.
+  const sent = sentFirstData(id);
+  if (sent) {
+    queryClient.setQueryData(getUserQueryOptions().queryKey, sent.user);
+    queryClient.setQueryData(getItineraryQueryOptions(id).queryKey, sent.itinerary);
+  } else {
+    void queryClient.prefetchQuery(getUserQueryOptions());
+    void queryClient.prefetchQuery(getItineraryQueryOptions(id));
+  }
   void LAZY_PAGES.itinerary.preload().catch(() => undefined); // a failure shows on the page, which loads it again
+}
+
+/** The trip and account in the page's `<script type="application/json">`, when it is this page's trip. */
+function sentFirstData(id: string): { itinerary: ItineraryDetail; user: CurrentUser } | null {
+  const text = document.getElementById(FIRST_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const sent = JSON.parse(text) as { itinerary?: ItineraryDetail; user?: unknown };
+    return sent.itinerary?.id === id ? { itinerary: sent.itinerary, user: asCurrentUser(sent.user) } : null;
+  } catch {
+    return null;
+  }
 }

@@ -66,9 +66,10 @@ export function ItineraryPage() {
   });
   usePageTitle(query.data?.title ?? 'Itinerary');
   // The first render of the editor is a background one: React renders it in time slices and keeps the skeleton up
-  // until it commits, so the trip's arrival is not one long task on a slow phone (issue 16).
+  // until it commits, so the trip's arrival is not one long task on a slow phone (issue 16). With an initial value it
+  // is deferred on mount too, when the trip came with the page (decision 030) and is there before the first render.
   const current = query.isFetchedAfterMount || !query.isFetching;
-  const ready = useDeferredValue(current ? query.data : undefined);
+  const ready = useDeferredValue(current ? (query.data ?? null) : null, null);
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { prerenderFile } from '../../core/prerender-variants';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
 import { formatPageChunks, PAGE_CHUNKS_META, WARMED_PAGES } from '../../core/warm-pages';
+import { FIRST_DATA_ID } from '../../core/first-screen/ids';
 
 interface ManifestChunk {
   file: string;
@@ -51,6 +52,25 @@ export class IndexHtml {
     }
     const redirect = (REDIRECT_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
     return { html, found: key !== 'notFound' || redirect };
+  }
+
+  /**
+   * A signed-in page with its first screen (decision 030): that HTML in #root, the data its first render needs in a
+   * non-executable JSON element, and its scripts started after the first paint, as on a prerendered page. Built per
+   * request (the HTML is one user's); the page's shell without them is cached per route.
+   */
+  withFirstScreen(pathname: string, screen: { body: string; data: string }): string {
+    const key = matchRoute(pathname);
+    const cacheKey = `first-screen:${key}`;
+    let shell = this.cache.get(cacheKey);
+    if (shell === undefined) {
+      const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
+      const css = (chunk?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+      shell = startAfterPaint(this.html, this.pageFiles(key)).replace('</head>', `${css}</head>`);
+      this.cache.set(cacheKey, shell);
+    }
+    const data = `<script type="application/json" id="${FIRST_DATA_ID}">${screen.data}</script>`;
+    return shell.replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${key}">${screen.body}</div>${data}`);
   }
 
   private closure(chunk: ManifestChunk, seen = new Set<string>()): Set<string> {

@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../lib/envelope';
 import { IndexHtml } from './index-html';
+import type { FirstScreen } from '../modules/trips/trips.page';
+
+/** The itinerary page's first screen for the request's signed-in owner, or null (decision 030). */
+export type FirstScreens = (request: FastifyRequest, id: string) => Promise<FirstScreen | null>;
+const ITINERARY_PAGE = /^\/itinerary\/([^/?#]+)\/?$/;
 
 export const CLIENT_DIST = path.resolve('dist/client');
 
@@ -21,11 +26,24 @@ function compressed(html: string, encoding: 'br' | 'gzip'): Buffer {
   return body;
 }
 
+/** A page made for one request: compressed fast (brotli 5 is about as small as gzip 9 and several times faster). */
+function compressOnce(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * Serves the built client: hashed files under /assets are immutable for a year; index.html is never
  * cached so a deploy is picked up at once. Unknown non-API paths get the SPA (the client shows the 404).
  */
-export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DIST) {
+export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DIST, firstScreens?: FirstScreens) {
   const hasClient = existsSync(path.join(dir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -41,7 +59,7 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
   }
   const indexHtml = hasClient ? new IndexHtml(readFileSync(path.join(dir, 'index.html'), 'utf8'), dir) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // `/api` itself is a page (the API documentation) when a browser asks for HTML.
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
@@ -52,13 +70,21 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     // Asset-like paths that are missing are real 404s, not the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
+    const encoding = pickEncoding(String(request.headers['accept-encoding'] ?? ''));
+    // The signed-in owner's itinerary comes with its first screen and data: one user's page, kept by no cache.
+    const id = firstScreens && ITINERARY_PAGE.exec(url)?.[1];
+    const screen = id ? await firstScreens(request, safeDecode(id)) : null;
+    if (screen) {
+      const html = indexHtml.withFirstScreen(url, screen);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
+      return encoding ? reply.header('Content-Encoding', encoding).send(compressOnce(html, encoding)) : reply.send(html);
+    }
     const { html, found } = indexHtml.for(url, new URLSearchParams(request.url.split('?')[1] ?? ''));
     reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
-    const encoding = pickEncoding(String(request.headers['accept-encoding'] ?? ''));
     return encoding ? reply.header('Content-Encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
   });
 }

@@ -11,7 +11,7 @@ export type { CurrentUser };
  * A structural check instead of `CurrentUserSchema.parse`: this call is on every page's first load and
  * importing zod here would add ~25 KB gzip to the initial bundle. The server validates the shape.
  */
-function asCurrentUser(value: unknown): CurrentUser {
+export function asCurrentUser(value: unknown): CurrentUser {
   const v = value as Partial<CurrentUser> | null;
   if (!v || typeof v.id !== 'string' || typeof v.email !== 'string') throw new Error('Unexpected response from /api/auth/user');
   return v as CurrentUser;

@@ -1,29 +1,12 @@
 import type { FeasibilityReport, Notice, PlanItem, Violation } from '../../../../core/planner/types';
 import { formatMoney } from '../../../../core/money/currencies';
 import { formatMinute } from '../../../../core/time/dates';
+import { dateRange, dayLabel } from '../../../../core/time/date-labels';
 
-export { formatMinute };
+export { dateRange, dayLabel, formatMinute };
 
 export function money(minor: number, currency: string) {
   return formatMoney(minor, currency);
-}
-
-// Made once: toLocaleDateString builds a new formatter on every call, and the timeline labels every item's day.
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const utcDate = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-/** "Mon 4 May" for a plan date (a calendar date, not an instant: no time zone shift). */
-export function dayLabel(date: string): string {
-  return DAY.format(utcDate(date));
-}
-
-export function dateRange(start: string, end: string): string {
-  const fmt = (s: string) => DATE.format(utcDate(s));
-  return start === end ? fmt(start) : `${fmt(start)} – ${fmt(end)}`;
 }
 
 export function duration(minutes: number): string {

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CurrentUserSchema, SESSION_COOKIE } from '../../../core/api/auth';
+import type { ItineraryDetail } from '../../../core/api/trips';
+import { itineraryFirstScreen, scriptJson } from '../../../core/first-screen/itinerary';
+import { AppError } from '../../lib/app-error';
+import { presentCurrentUser } from '../users/users.presenter';
+import { Lru } from './trips.cache';
+import { tripsContext } from './trips.routes';
+import * as trips from './trips.service';
+
+/** What the itinerary page's HTML carries for its signed-in owner (decision 030). */
+export interface FirstScreen {
+  /** Static HTML of the first screen, for #root. */
+  body: string;
+  /**
+   * `{"itinerary": the detail as GET /api/itineraries/:id answers it, "user": as GET /api/auth/user does}`, escaped
+   * for a `<script type="application/json">`: the page's first render needs both, and waits for neither.
+   */
+  data: string;
+}
+
+/**
+ * The first screen of /itinerary/:id: only for the trip's owner, read from the browser's session cookie and authorized
+ * by the same service call as GET /api/itineraries/:id (a stranger's or a deleted trip gets the plain page, which then
+ * answers 404 as before). The serialized document comes from the trips cache; its HTML is rendered once per version
+ * and view (the cache's key). Anything that fails here leaves the page as it was: the browser reads the trip itself.
+ */
+export function itineraryFirstScreens(app: FastifyInstance) {
+  const rendered = new Lru<string>(200);
+  return async (request: FastifyRequest, id: string): Promise<FirstScreen | null> => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return null;
+    try {
+      const found = await app.principals.session(cookie);
+      if (!found) return null;
+      const { json, key } = await trips.getItinerary(tripsContext(app), found.row.id, id);
+      let body = rendered.get(key);
+      if (body === undefined) rendered.set(key, (body = itineraryFirstScreen(JSON.parse(json) as ItineraryDetail)));
+      const user = JSON.stringify(CurrentUserSchema.parse(presentCurrentUser(found.row)));
+      return { body, data: scriptJson(`{"itinerary":${json},"user":${user}}`) };
+    } catch (error) {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'itinerary first screen failed; the page loads without it');
+      return null;
+    }
+  };
+}
