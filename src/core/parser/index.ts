@@ -73,7 +73,7 @@ function normalize(text: string): string {
       // Texting shorthand: "Barcelona w/ kids", "w/o a car".
       .replace(/\bw\/o\b/gi, 'without')
       .replace(/\bw\/(?=\s)/gi, 'with')
-    .replace(/ & /g, ' and ')
+      .replace(/ & /g, ' and ')
       .replace(/[ \t]+/g, ' ')
       .trim()
   );
