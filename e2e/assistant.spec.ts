@@ -10,6 +10,8 @@ async function signInWithTrip(page: Page, person: { name: string }) {
   const trip = await createTrip(page.request, new URL(page.url()).origin);
   await page.goto(`/itinerary/${trip.id}`);
   await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible({ timeout: 30_000 });
+  // The title comes with the page's HTML (decision 030): wait for the app's timeline before reading its items.
+  await expect(page.getByTestId('place-item').first()).toBeVisible({ timeout: 30_000 });
   return trip;
 }
 
