@@ -40,9 +40,17 @@ export async function runLighthouse(urls) {
   try {
     for (const target of urls) {
       const { url, cookie } = typeof target === 'string' ? { url: target, cookie: null } : target;
-      const own = cookie ? await signedInChrome(url, cookie) : null;
-      const flags = { port: (own ?? chrome).port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-      const runner = await lighthouse(url, own ? { ...flags, disableStorageReset: true } : flags).finally(() => own?.kill());
+      // Lighthouse sometimes aborts a run (runtimeError NO_NAVSTART / NO_FCP, about 1 in 8 here): that run has no
+      // scores at all, not a low one, so it is run again (at most twice more) and the retry is said.
+      let runner;
+      for (let attempt = 1; ; attempt++) {
+        const own = cookie ? await signedInChrome(url, cookie) : null;
+        const flags = { port: (own ?? chrome).port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+        runner = await lighthouse(url, own ? { ...flags, disableStorageReset: true } : flags).finally(() => own?.kill());
+        const aborted = runner.lhr.runtimeError?.code;
+        if (!aborted || attempt === 3) break;
+        console.log(`  (${new URL(url).pathname}: Lighthouse aborted the run with ${aborted}; running it again)`);
+      }
       if (new URL(runner.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`${url} ended at ${runner.lhr.finalDisplayedUrl}: not the page meant to be measured`);
       // BENCH_PAGES_REPORTS=<dir> keeps each page's full report (network waterfall, main-thread tasks) to study.
