@@ -108,6 +108,16 @@ describe('parseTripText: everyday requests', () => {
     ]);
   });
 
+  it('kids with their ages in brackets; "with friends" is at least three', () => {
+    expect(parse('Barcelona w/ kids (5 & 8) for a week from August 3').request).toMatchObject({
+      travellers: { adults: 2, childAges: [5, 8] },
+    });
+    expect(parse('Rome with the kids (ages 4, 9) from June 3 to June 7').request).toMatchObject({ travellers: { childAges: [4, 9] } });
+    const friends = parse('Sydney over New Year for 5 days from Dec 30 with friends');
+    expect(friends.request).toMatchObject({ travellers: { adults: 3 } });
+    expect(friends.assumptions).toContain('party size not given: assumed 3 adults');
+  });
+
   it('durations: a fortnight, one-week, week-long, 10 nights, long weekend', () => {
     expect(parse('Thailand for a fortnight from December 1st').request).toMatchObject({ days: 14, startDate: '2025-12-01' });
     expect(parse('a one-week trip to Crete from July 7').request).toMatchObject({ days: 7 });

@@ -100,7 +100,9 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   let adults = i.adults;
   if (adults === undefined) {
     // "we"/"our" without a number: at least two people.
-    adults = i.childAges.length || i.children || /\b(?:we|we're|we'll|we've|our|us)\b/i.test(ctx.text) ? 2 : 1;
+    // "with friends": the traveller and at least two more.
+    const friends = /\bwith (?:some |a few |(?:my|our) )?(?:friends|mates)\b/i.test(ctx.text);
+    adults = friends ? 3 : i.childAges.length || i.children || /\b(?:we|we're|we'll|we've|our|us)\b/i.test(ctx.text) ? 2 : 1;
     ctx.assumptions.push(`party size not given: assumed ${adults} adult${adults > 1 ? 's' : ''}`);
   }
   const childAges = [...i.childAges];

@@ -69,7 +69,11 @@ export function extractTravellers(ctx: ParseContext): void {
 
   // Children: ages ("kids aged 5 and 8", "a 7-year-old"), or a count ("2 kids").
   const ages: number[] = [];
-  const agedRe = new RegExp(`\\b${KIDS}\\s*\\(?\\s*(?:aged|ages|age|of)\\s+((?:\\d{1,2}(?:\\s*(?:,|and|&)\\s*)?)+)`, 'gi');
+  // "kids aged 5 and 8", "kids (ages 5, 8)", "kids (5 and 8)".
+  const agedRe = new RegExp(
+    `\\b${KIDS}\\s*(?:\\(\\s*(?:(?:aged|ages|age)\\s+)?|(?:aged|ages|age|of)\\s+)((?:\\d{1,2}(?:\\s*(?:,|and|&)\\s*)?)+)`,
+    'gi',
+  );
   for (const m of matchAll(t, agedRe)) {
     for (const a of m[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(a));
     take(m);
