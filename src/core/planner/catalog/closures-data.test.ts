@@ -28,6 +28,7 @@ const MORE = [
   ...['copenhagen', 'mexico-city', 'amsterdam', 'prague', 'vienna'],
   ...['stockholm', 'tallinn', 'nice', 'seattle'],
   ...['beijing', 'taipei', 'kuala-lumpur', 'busan'],
+  ...['san-francisco', 'boston', 'montreal', 'orlando'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
@@ -143,6 +144,16 @@ describe('public holidays and special closures in the data', () => {
     ['taipei-fine-arts-museum', '2027-02-05'], // Lunar New Year's Eve (and the day after)
     ['kuala-lumpur-islamic-arts-museum', '2027-03-09'], // Hari Raya Aidilfitri
     ['busan-busan-museum', '2027-01-01'],
+    // North America and Mexico City (issue 14, item 1).
+    ['los-angeles-natural-history', '2026-11-26'], // Thanksgiving (Nov Th[4])
+    ['los-angeles-la-brea-tar-pits', '2026-12-25'],
+    ['san-francisco-de-young', '2027-11-25'], // Thanksgiving 2027
+    ['mexico-city-munal', '2026-12-25'],
+    ['montreal-mbam', '2027-01-01'],
+    ['honolulu-bishop-museum', '2026-11-26'],
+    ['honolulu-iolani-palace', '2026-12-25'],
+    ['boston-new-england-aquarium', '2026-11-26'],
+    ['orlando-kennedy-space-center', '2026-12-25'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
@@ -303,6 +314,7 @@ describe('public holidays and special closures in the data', () => {
     ['athens-national-archaeological-museum', '2028-04-15', [[510, 930]]], // Orthodox Holy Saturday
     ['athens-national-archaeological-museum', '2027-05-01', null], // Holy Saturday on May Day: the full-day closure wins
     ['toronto-ago', '2026-12-24', [[630, 960]]],
+    ['mexico-city-munal', '2026-12-24', [[600, 840]]], // INBAL museums open 10:00-14:00 on Christmas Eve
     ['jerusalem-yad-vashem', '2026-09-20', [[540, 840]]], // eve of Yom Kippur, a Sunday
     ['paris-louvre-museum', '2026-12-31', [[540, 1020]]],
   ])('%s keeps sourced shortened hours (or closes) on %s', (id, date, windows) => {
