@@ -28,13 +28,13 @@ const MORE = [
   ...['copenhagen', 'mexico-city', 'amsterdam', 'prague', 'vienna'],
   ...['stockholm', 'tallinn', 'nice', 'seattle'],
   ...['beijing', 'taipei', 'kuala-lumpur', 'busan'],
-  ...['san-francisco', 'boston', 'montreal', 'orlando'],
+  ...['san-francisco', 'boston', 'montreal', 'orlando', 'oslo'],
 ];
 const dests = loadDestinations().filter((d) => SAMPLE.includes(d.id) || MORE.includes(d.id));
 const holidays = loadHolidays();
 const rates: Record<string, number> = { USD: 0.92, GBP: 1.17, JPY: 0.0061, ILS: 0.25, PLN: 0.23, CAD: 0.66, AUD: 0.6 };
 Object.assign(rates, { KRW: 0.00066, TRY: 0.025, HKD: 0.118, HUF: 0.0025, DKK: 0.134, MXN: 0.05, CZK: 0.04, SEK: 0.087 });
-Object.assign(rates, { CNY: 0.13, TWD: 0.029, MYR: 0.2 });
+Object.assign(rates, { CNY: 0.13, TWD: 0.029, MYR: 0.2, NOK: 0.086 });
 const catalog = createCuratedCatalog(dests, { currency: 'EUR', rates, holidays, links: loadTransportLinks() });
 const lookup = holidayLookup(holidays);
 const place = (id: string) => dests.flatMap((d) => d.places).find((p) => p.id === id)!;
@@ -154,6 +154,9 @@ describe('public holidays and special closures in the data', () => {
     ['honolulu-iolani-palace', '2026-12-25'],
     ['boston-new-england-aquarium', '2026-11-26'],
     ['orlando-kennedy-space-center', '2026-12-25'],
+    ['montreal-pointe-a-calliere', '2027-01-01'],
+    ['montreal-botanical-garden', '2026-12-24'],
+    ['oslo-kon-tiki-museum', '2027-05-17'], // Constitution Day
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
