@@ -157,6 +157,7 @@ describe('public holidays and special closures in the data', () => {
     ['montreal-pointe-a-calliere', '2027-01-01'],
     ['montreal-botanical-garden', '2026-12-24'],
     ['oslo-kon-tiki-museum', '2027-05-17'], // Constitution Day
+    ['copenhagen-national-museum', '2026-12-31'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
