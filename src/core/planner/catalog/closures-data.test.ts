@@ -158,6 +158,8 @@ describe('public holidays and special closures in the data', () => {
     ['montreal-botanical-garden', '2026-12-24'],
     ['oslo-kon-tiki-museum', '2027-05-17'], // Constitution Day
     ['copenhagen-national-museum', '2026-12-31'],
+    ['seattle-aquarium', '2026-12-25'],
+    ['san-francisco-sfmoma', '2026-11-26'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
