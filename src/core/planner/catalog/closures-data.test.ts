@@ -160,6 +160,7 @@ describe('public holidays and special closures in the data', () => {
     ['copenhagen-national-museum', '2026-12-31'],
     ['seattle-aquarium', '2026-12-25'],
     ['san-francisco-sfmoma', '2026-11-26'],
+    ['mexico-city-frida-kahlo', '2027-01-01'],
   ])('%s is closed on %s, with a source', (id, date) => {
     const p = place(id);
     const d = dests.find((x) => x.places.includes(p))!;
