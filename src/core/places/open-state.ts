@@ -9,7 +9,11 @@ export interface PlaceHours {
   closures?: readonly Closure[] | undefined;
 }
 
-const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+/** The shortened day's span holding a local time ("YYYY-MM-DDTHH:MM"), if any. */
+const spanAt = (windows: ClosureHit['windows'], local: string) => {
+  const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+  return windows?.find(([a, b]) => a <= minute && minute < b);
+};
 
 /**
  * A place's state at a local time of its own zone, special closures included (1 May at the Louvre, a public holiday
@@ -22,8 +26,7 @@ export function placeOpenAt(place: PlaceHours, country: string, local: string, h
   if (hit && !hit.windows) return { open: false, unknown: false, nextChange: null, comment: `Closed: ${hit.label}` };
   const base = openAt(place.openingHours, country, place.coordinates, local);
   if (!hit?.windows) return base;
-  const minute = minuteOf(local);
-  const span = hit.windows.find(([a, b]) => a <= minute && minute < b);
+  const span = spanAt(hit.windows, local);
   const open = base.open && span !== undefined;
   // Open now: the earlier of the weekly change and the shortened day's close ("24:00" is left to the weekly rule).
   const close = span && span[1] < 1440 ? `${local.slice(0, 10)}T${formatMinute(span[1])}` : null;
@@ -35,10 +38,7 @@ export function placeOpenAt(place: PlaceHours, country: string, local: string, h
 export function isPlaceOpenAt(place: PlaceHours, country: string, local: string, holiday: HolidayLookup): boolean {
   const hit = place.closures?.length ? closureOn(place.closures, local.slice(0, 10), country, holiday) : null;
   if (hit && !hit.windows) return false;
-  if (hit?.windows) {
-    const minute = minuteOf(local);
-    if (!hit.windows.some(([a, b]) => a <= minute && minute < b)) return false;
-  }
+  if (hit?.windows && !spanAt(hit.windows, local)) return false;
   return isOpenAt(place.openingHours, country, place.coordinates, local);
 }
 
