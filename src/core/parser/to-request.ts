@@ -158,6 +158,6 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     ...(mustSee.length ? { mustSee } : {}),
     ...(i.stepFree ? { mobility: { stepFree: true } } : {}),
   };
-  const complete = !missing.includes('destination') && !missing.includes('dates') && !missing.includes('duration');
+  const complete = missing.length === 0; // only the three essentials are ever missing
   return { request: complete ? { ...draft, startDate: startDate!, days: days! } : null, draft, missing };
 }
