@@ -3,6 +3,7 @@ import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { startPgliteThread } from './pglite-thread/pglite-thread';
 
 /**
  * One dialect (PostgreSQL), two engines: embedded PGlite by default, a real server when
@@ -31,6 +32,38 @@ export interface DbOptions {
   pgSchema?: string;
 }
 
+/** The drizzle database and raw helpers over a node-postgres pool: a PostgreSQL server, or PGlite's thread. */
+function poolDatabase(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
+  // An idle connection that breaks (server restart, the database thread ending) must not crash the process: the
+  // pool drops it, and the next query opens a new one or fails with a clear error.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind,
+    exec: async (sql) => void (await pool.query(sql)),
+    execInTransaction: async (sql) => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query(sql);
+        await c.query('COMMIT');
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    },
+    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    close,
+  };
+}
+
+// Memory (issue 16, README operations notes): PostgreSQL's defaults size buffers for a server of its own; in
+// WebAssembly memory, once grown, is never given back. One connection needs far less.
+const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
+
 export async function createDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -46,44 +79,16 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
         c.release();
       }
     }
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      exec: async (sql) => void (await pool.query(sql)),
-      execInTransaction: async (sql) => {
-        const c = await pool.connect();
-        try {
-          await c.query('BEGIN');
-          await c.query(sql);
-          await c.query('COMMIT');
-        } catch (err) {
-          await c.query('ROLLBACK').catch(() => undefined);
-          throw err;
-        } finally {
-          c.release();
-        }
-      },
-      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
-      close: () => pool.end(),
-    };
+    return poolDatabase(pool, 'postgres', () => pool.end());
   }
   const dir = opts.pgliteDir ?? './data/db';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // Memory (issue 16, README operations notes): PostgreSQL's defaults size buffers for a server of its own; in
-  // WebAssembly memory, once grown, is never given back. One connection needs far less.
-  // Loaded only here: a server on DATABASE_URL never holds PGlite's code (issue 16, README operations notes).
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const client = await PGlite.create(dir, {
-    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'],
+  // PGlite runs on its own thread and is spoken to over the PostgreSQL protocol (decision 034): its work leaves the
+  // request thread, and both engines share one driver. One connection: PGlite is a single backend.
+  const thread = await startPgliteThread(dir, PGLITE_CONF);
+  const pool = new pg.Pool({ host: thread.host, port: thread.port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  return poolDatabase(pool, 'pglite', async () => {
+    await pool.end();
+    await thread.stop();
   });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    kind: 'pglite',
-    exec: async (sql) => void (await client.exec(sql)),
-    execInTransaction: async (sql) => void (await client.transaction((tx) => tx.exec(sql))),
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
-    close: () => client.close(),
-  };
 }
