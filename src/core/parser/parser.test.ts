@@ -41,6 +41,16 @@ describe('parseTripText: everyday requests', () => {
     expect(dated.destinations.map((d) => (d.kind === 'city' ? d.cityId : d.region))).toEqual(['Tokyo', 'Kyoto']);
   });
 
+  it('assumes no more cities in a region than the catalog has there, and keeps a count the text states', () => {
+    const citiesInRegion = (region: string) => (region === 'PT' ? 2 : 10);
+    const resolvePlace = (name: string, kind: string) => (kind === 'region' && name === 'Portugal' ? 'PT' : undefined);
+    const assumed = parseTripText('Portugal for 2 weeks from 3 May 2027', { today: '2026-11-27', citiesInRegion, resolvePlace });
+    expect(assumed.request?.destinations).toEqual([{ kind: 'region', region: 'PT', count: 2 }]);
+    expect(assumed.assumptions).toContain('"Portugal": assumed 2 cities');
+    const stated = parseTripText('4 cities in Portugal for 2 weeks from 3 May 2027', { today: '2026-11-27', citiesInRegion, resolvePlace });
+    expect(stated.request?.destinations).toEqual([{ kind: 'region', region: 'PT', count: 4 }]);
+  });
+
   it('"weekend in Paris with kids aged 5 and 8"', () => {
     const r = parse('weekend in Paris with kids aged 5 and 8');
     expect(r.request).toMatchObject({

@@ -98,6 +98,11 @@ export interface ParseOptions {
   /** Map a place name to a catalog id (cities and regions); undefined = keep the name as the id. */
   // 'sight': a name written where a city goes ("Cusco … Machu Picchu"); only a place's full name or alias counts.
   resolvePlace?: (name: string, kind: 'city' | 'region' | 'place' | 'sight', near?: readonly string[]) => string | undefined;
+  /**
+   * How many cities the catalog holds in a region (its resolved id). An assumed count of cities ("Portugal for 2
+   * weeks": 4) never exceeds it; a count the text states is kept, and the planner says if it cannot be met.
+   */
+  citiesInRegion?: (regionId: string) => number;
   /** Allow self-driving when the text does not mention it (TravelPlanner's convention). Default false: driving only when asked. */
   drivingByDefault?: boolean;
 }

@@ -195,4 +195,24 @@ describe('planTrip on benchmark-shaped problems', () => {
     expect(plan.stays.map((s) => s.cityId)).not.toContain('a');
     expect(plan.days[4]?.cityId).toBe('a');
   });
+
+  it('says which cities a region has when more are asked, and offers those cities as a verified relaxation', () => {
+    const res = planTrip(
+      {
+        origin: 'a',
+        destinations: [{ kind: 'region', region: 'europe', count: 5 }],
+        startDate: '2026-06-01',
+        days: 8,
+        pace: { preset: 'relaxed', minActivitiesPerDay: 0, meals: [] },
+        budget: { amount: 5000, currency: 'EUR' },
+      },
+      np,
+    );
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.conflicts.map((c) => c.message)).toContain('5 cities were asked in Europe, and we plan 3 cities there (B, C, D)');
+    const relaxation = res.relaxations.find((r) => r.description === 'visit B, C and D, the cities we plan in Europe');
+    expect(relaxation?.request?.destinations).toEqual([expect.objectContaining({ kind: 'region', region: 'europe', count: 3 })]);
+    expect(ok(planTrip(relaxation!.request!, np)).stays.map((s) => s.cityId).sort()).toEqual(['b', 'c', 'd']);
+  });
 });

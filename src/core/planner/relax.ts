@@ -1,3 +1,4 @@
+import { regionName } from '../geo/region-name';
 import { formatMoney } from '../money/currencies';
 import { INTERCITY_MODES, type TripRequest } from '../trip-request/schema';
 import type { Catalog } from './catalog-types';
@@ -41,7 +42,7 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
       }
     }
   }
-  for (const c of shapeCandidates(request, catalog)) {
+  for (const c of [...regionCandidates(request, catalog), ...shapeCandidates(request, catalog)]) {
     const verified = verify(c, catalog, opts);
     if (verified) out.push(verified);
   }
@@ -73,6 +74,25 @@ function shapeCandidates(r: TripRequest, catalog: Catalog): Candidate[] {
     out.push({ kind: 'other', description: `keep only ${names} for ${days} days`, request: { ...r, destinations: kept } });
   }
   return out;
+}
+
+/** More cities asked in a region than the catalog has there ("4 cities in Portugal"): all the cities it has. */
+function regionCandidates(r: TripRequest, catalog: Catalog): Candidate[] {
+  // As the route search picks them: never the origin, never a city already listed.
+  const fixed = new Set([...(r.origin ? [r.origin] : []), ...r.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : []))]);
+  const short = r.destinations.flatMap((d, i) => {
+    if (d.kind !== 'region') return [];
+    const cities = catalog.cities({ region: d.region }).filter((c) => !fixed.has(c.id));
+    return cities.length > 0 && cities.length < d.count ? [{ i, cities }] : [];
+  });
+  if (!short.length) return [];
+  const destinations = r.destinations.map((d, i) => {
+    const s = short.find((x) => x.i === i);
+    return s && d.kind === 'region' ? { ...d, count: s.cities.length } : d;
+  });
+  const names = listOf(short.flatMap((s) => s.cities.map((c) => c.name)));
+  const where = listOf(short.map((s) => regionName((r.destinations[s.i] as { region: string }).region)));
+  return [{ kind: 'other', description: `visit ${names}, the cities we plan in ${where}`, request: { ...r, destinations } }];
 }
 
 /** "Paris", "Paris and Rome", "Paris, Rome and Berlin". */

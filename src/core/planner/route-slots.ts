@@ -1,3 +1,4 @@
+import { regionName } from '../geo/region-name';
 import type { DayWindow } from '../trip-request/schema';
 import type { Diagnostics } from './diagnostics';
 import type { Problem } from './problem';
@@ -37,7 +38,14 @@ export function buildSlots(p: Problem, diag: Diagnostics): Slot[] {
         .cities({ region: d.region })
         .map((c) => c.id)
         .filter((id) => !fixed.has(id) && id !== p.origin?.id);
-      if (candidates.length < d.count) diag.add('route-shape', `Region ${d.region} has ${candidates.length} cities, ${d.count} asked`);
+      if (candidates.length < d.count) {
+        const names = candidates.map((id) => p.catalog.city(id)?.name ?? id).join(', ');
+        const have = candidates.length === 1 ? 'one city' : `${candidates.length} cities`;
+        diag.add(
+          'route-shape',
+          `${d.count} cities were asked in ${regionName(d.region)}, and we plan ${have} there${names ? ` (${names})` : ''}`,
+        );
+      }
       for (let k = 0; k < d.count; k++) {
         slots.push({
           kind: 'region',

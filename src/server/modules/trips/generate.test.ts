@@ -309,6 +309,18 @@ describe('POST /api/itineraries/parse and text generation', () => {
     expect(bali.unknownPlaces).toEqual(['Bali']);
   });
 
+  it('assumes no more cities in a country than we plan there: "Portugal for 2 weeks" plans Lisbon and Porto', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/parse',
+      headers: bearer(owner),
+      payload: { text: 'Portugal for 2 weeks from 3 May, two of us', today: '2030-01-01' },
+    });
+    const data = res.json().data;
+    expect(data.request.destinations).toEqual([{ kind: 'region', region: 'PT', count: 2 }]);
+    expect(data.assumptions).toContain('"Portugal": assumed 2 cities');
+  });
+
   it('says which places it does not know', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useCitySearch, type City } from '../api/search-cities';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { countryName } from '../lib/country-name';
+import { countryName } from '../../../../core/geo/region-name';
 import type { ControlProps } from '../../../components/ui/form-field';
 
 interface DestinationComboboxProps extends ControlProps {

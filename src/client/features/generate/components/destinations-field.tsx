@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useAccessibility } from '../../../lib/accessibility-provider';
-import { countryName } from '../lib/country-name';
+import { countryName } from '../../../../core/geo/region-name';
 import type { DestinationValue } from '../lib/form-values';
 import { DestinationCombobox } from './destination-combobox';
 import { describedBy, FieldError } from '../../../components/ui/form-field';

@@ -1,24 +1,8 @@
 import type { CityRef, ItinerarySummary } from '../../../../core/api/trips';
 import { formatMoney } from '../../../../core/money/currencies';
+import { countryName } from '../../../../core/geo/region-name';
 
 const asUtcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
-
-export function countryName(code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** "12–14 Apr 2026", "30 Apr – 2 May 2026", "30 Dec 2026 – 2 Jan 2027": trip dates are calendar dates, shown as such (UTC). */
 export function formatDateRange(start: string, end: string, locale = 'en-GB'): string {
   const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>

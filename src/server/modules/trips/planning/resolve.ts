@@ -5,6 +5,7 @@ import { createNameResolver, type NameResolver } from '../../../../core/parser/r
 import { CONTINENTS } from '../../../../core/places/schema';
 import { TripRequestSchema, type TripRequest } from '../../../../core/trip-request/schema';
 import type { KnowledgeBase } from '../../places/knowledge-base';
+import { catalogFor } from './catalog';
 
 const resolvers = new WeakMap<KnowledgeBase, { version: unknown; resolver: NameResolver }>();
 
@@ -56,6 +57,8 @@ export function parseWithKnowledgeBase(
   const known = new Set<string>();
   const result = parseTripText(text, {
     today: opts.today,
+    // Which cities a region holds does not depend on the currency: any supported one answers.
+    citiesInRegion: (region) => catalogFor(kb, 'USD').cities({ region }).length,
     ...(opts.defaultCurrency ? { defaultCurrency: opts.defaultCurrency } : {}),
     resolvePlace: (name, kind, near) => {
       const id =
