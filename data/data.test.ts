@@ -29,6 +29,24 @@ describe('curated knowledge base', () => {
     expect(dupes).toEqual([]);
   });
 
+  it("names each subdivision once: a code of the destination's own country, one name per code, no name a destination has", () => {
+    const named = destinations.filter((d) => d.subdivision);
+    expect(named.length).toBeGreaterThanOrEqual(30);
+    const nameOf = new Map<string, string>();
+    for (const d of named) {
+      const s = d.subdivision!;
+      expect(s.code.startsWith(`${d.country}-`), `${d.id}: ${s.code}`).toBe(true);
+      expect(nameOf.get(s.code) ?? s.name, `${s.code} is named two ways`).toBe(s.name);
+      nameOf.set(s.code, s.name);
+    }
+    // A region named like a curated city would be read as the city ("New York", "Washington"): none is.
+    const cityNames = new Set(destinations.map((d) => d.name.toLowerCase()));
+    const clashes = named
+      .flatMap((d) => [d.subdivision!.name, ...(d.subdivision!.aliases ?? [])])
+      .filter((n) => cityNames.has(n.toLowerCase()));
+    expect(clashes).toEqual([]);
+  });
+
   it('has at least 3,000 places in all', () => {
     expect(destinations.reduce((n, d) => n + d.places.length, 0)).toBeGreaterThanOrEqual(3000);
   });

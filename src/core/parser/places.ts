@@ -232,11 +232,14 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
     const named = dests.find((d) => (region.count ?? 0) > 1 || REGION_NAMES.has(d.name));
     if ((region.count ?? 0) > 1 && named) region.name = named.name;
   }
-  // City-states are cities even though they are countries too ("Kuala Lumpur and Singapore").
-  const isRegion = (name: string) => REGION_NAMES.has(name) && !CITY_STATES.has(name);
+  const resolve = options.resolvePlace;
+  // City-states are cities even though they are countries too ("Kuala Lumpur and Singapore"). A state or province
+  // ("California", "Bali") is a region unless a curated city has its name ("New York", "Washington").
+  const isRegion = (name: string) =>
+    !CITY_STATES.has(name) &&
+    (REGION_NAMES.has(name) || (!!resolve && resolve(name, 'city') === undefined && resolve(name, 'region') !== undefined));
   const countries = dests.filter((d) => isRegion(d.name));
   // A curated sight named like a destination ("Cusco … Machu Picchu", "Machu Picchu and Cusco") is a place to see.
-  const resolve = options.resolvePlace;
   const isSight = (name: string) => !!resolve && resolve(name, 'city') === undefined && resolve(name, 'sight') !== undefined;
   for (const d of dests.filter((x) => isSight(x.name))) {
     if (!ctx.intent.mustSee.includes(d.name)) ctx.intent.mustSee.push(d.name);

@@ -89,14 +89,19 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     });
   }
   const region = i.region;
-  if (region && region.name && (i.destinations.length === 0 || (region.count ?? 0) > i.destinations.length)) {
+  if (region?.name) {
     const regionId = resolve(region.name, 'region');
-    // Assumed: about one city per four days, at most 4, and no more than the catalog has there.
-    const available = options.citiesInRegion?.(regionId) ?? Infinity;
-    const count = region.count ?? Math.max(1, Math.min(4, available, Math.round((days ?? 4) / 4)));
-    if (region.count === undefined) ctx.assumptions.push(`"${region.name}": assumed ${count} ${count === 1 ? 'city' : 'cities'}`);
-    const remaining = count - i.destinations.length;
-    if (remaining > 0) stops.push({ kind: 'region', region: regionId, count: remaining });
+    // Named cities inside the region qualify it ("a week in Japan, Tokyo and Kyoto"); one outside it does not
+    // ("10 days Bali then Singapore": Bali is a stop of its own).
+    const inside = i.destinations.filter((d) => options.inRegion?.(resolve(d.name, 'city'), regionId) ?? true).length;
+    if (inside === 0 || (region.count ?? 0) > inside) {
+      // Assumed: about one city per four days, at most 4, and no more than the catalog has there.
+      const available = options.citiesInRegion?.(regionId) ?? Infinity;
+      const count = region.count ?? Math.max(1, Math.min(4, available, Math.round((days ?? 4) / 4)));
+      if (region.count === undefined) ctx.assumptions.push(`"${region.name}": assumed ${count} ${count === 1 ? 'city' : 'cities'}`);
+      const remaining = count - inside;
+      if (remaining > 0) stops.push({ kind: 'region', region: regionId, count: remaining });
+    }
   }
   if (stops.length === 0) missing.push('destination');
 

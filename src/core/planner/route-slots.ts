@@ -1,7 +1,7 @@
-import { regionName } from '../geo/region-name';
 import type { DayWindow } from '../trip-request/schema';
 import type { Diagnostics } from './diagnostics';
 import type { Problem } from './problem';
+import { regionLabel } from './region-label';
 
 /** One stop to place: a named city, or one of a region's `count` cities (any of `candidates`). */
 export interface Slot {
@@ -43,7 +43,7 @@ export function buildSlots(p: Problem, diag: Diagnostics): Slot[] {
         const have = candidates.length === 1 ? 'one city' : `${candidates.length} cities`;
         diag.add(
           'route-shape',
-          `${d.count} cities were asked in ${regionName(d.region)}, and we plan ${have} there${names ? ` (${names})` : ''}`,
+          `${d.count} cities were asked in ${regionLabel(p.catalog, d.region)}, and we plan ${have} there${names ? ` (${names})` : ''}`,
         );
       }
       for (let k = 0; k < d.count; k++) {

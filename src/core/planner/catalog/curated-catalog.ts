@@ -71,7 +71,8 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   const cities: CatalogCity[] = destinations.map((d) => ({
     id: d.id,
     name: d.name,
-    regions: [d.country, d.continent],
+    regions: [d.country, d.continent, ...(d.subdivision ? [d.subdivision.code] : [])],
+    ...(d.subdivision ? { subdivision: { code: d.subdivision.code, name: d.subdivision.name } } : {}),
     timeZone: d.timeZone,
     countryCode: d.country,
     coordinates: d.coordinates,

@@ -303,10 +303,40 @@ describe('POST /api/itineraries/parse and text generation', () => {
     const cusco = await parse('Cusco and Machu Picchu, 4 days in July for two');
     expect(cusco.request.mustSee).toEqual(['cusco-machu-picchu']);
     expect(cusco.unknownPlaces).toEqual([]);
-    // Seen in use: "Bali" (no curated city) matched "Fes el Bali", the Fes medina's other name, as a must-see.
+    // Seen in use: "Bali" matched "Fes el Bali", the Fes medina's other name, as a must-see. It is a region (Ubud's).
     const bali = await parse('Honeymoon: 10 days Bali then Singapore from 15 March');
     expect(bali.request.mustSee ?? []).toEqual([]);
-    expect(bali.unknownPlaces).toEqual(['Bali']);
+    expect(bali.unknownPlaces).toEqual([]);
+    // Singapore is not in Bali, so Bali is a stop of its own rather than a qualifier of the cities named.
+    expect(bali.request.destinations).toEqual([
+      { kind: 'city', cityId: 'singapore', windows: [] },
+      { kind: 'region', region: 'ID-BA', count: 1 },
+    ]);
+  });
+
+  it('reads states and provinces as regions of the cities we plan there, by name, alias or ISO 3166-2 code', async () => {
+    const regionsOf = async (text: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/itineraries/parse',
+        headers: bearer(owner),
+        payload: { text, today: '2030-01-01' },
+      });
+      return res.json().data.request.destinations;
+    };
+    expect(await regionsOf('Bali for a week from 3 March')).toEqual([{ kind: 'region', region: 'ID-BA', count: 1 }]);
+    expect(await regionsOf('California for 10 days from 1 June')).toEqual([{ kind: 'region', region: 'US-CA', count: 2 }]);
+    expect(await regionsOf('Andalucia for 8 days from 1 June')).toEqual([{ kind: 'region', region: 'ES-AN', count: 2 }]);
+    // A state that is also a curated city's name is the city.
+    expect(await regionsOf('Washington for 3 days from 1 June')).toEqual([{ kind: 'city', cityId: 'washington-dc', windows: [] }]);
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { text: 'Bali for 4 days from 3 March 2030, two of us', today: '2030-01-01' },
+    });
+    expect(plan.statusCode).toBe(201);
+    expect(plan.json().data.itinerary.plan.stays.map((s: { cityId: string }) => s.cityId)).toEqual(['ubud']);
   });
 
   it('assumes no more cities in a country than we plan there: "Portugal for 2 weeks" plans Lisbon and Porto', async () => {

@@ -24,13 +24,21 @@ export function resolveCity(kb: KnowledgeBase, name: string): string | undefined
   return resolverFor(kb).city(name);
 }
 
-/** Catalog regions are a city's country code and continent ('PT', 'europe'); people write "Portugal", "Europe". */
+/**
+ * Catalog regions are a city's country code, continent and subdivision ('PT', 'europe', 'ID-BA'); people write
+ * "Portugal", "Europe", "Bali".
+ */
 export function resolveRegion(kb: KnowledgeBase, name: string): string | undefined {
   const key = normalizeName(name);
   const continent = CONTINENTS.find((c) => c.replace('-', ' ') === key);
   if (continent) return continent;
   if (/^[A-Za-z]{2}$/.test(name) && kb.countries.has(name.toUpperCase())) return name.toUpperCase();
   for (const c of kb.countries.values()) if (normalizeName(c.name) === key) return c.code;
+  // A state or province a destination lies in ("Bali", "Tuscany", "California"), by name, alias or ISO 3166-2 code.
+  for (const d of kb.destinations) {
+    const s = d.subdivision;
+    if (s && (s.code === name.toUpperCase() || [s.name, ...(s.aliases ?? [])].some((n) => normalizeName(n) === key))) return s.code;
+  }
   return undefined;
 }
 
@@ -59,6 +67,7 @@ export function parseWithKnowledgeBase(
     today: opts.today,
     // Which cities a region holds does not depend on the currency: any supported one answers.
     citiesInRegion: (region) => catalogFor(kb, 'USD').cities({ region }).length,
+    inRegion: (cityId, region) => catalogFor(kb, 'USD').city(cityId)?.regions.includes(region) ?? false,
     ...(opts.defaultCurrency ? { defaultCurrency: opts.defaultCurrency } : {}),
     resolvePlace: (name, kind, near) => {
       const id =
