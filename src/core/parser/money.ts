@@ -18,6 +18,17 @@ const SYMBOLS: Record<string, string> = {
   AU$: 'AUD',
   '₹': 'INR',
   CHF: 'CHF',
+  NZ$: 'NZD',
+  S$: 'SGD',
+  HK$: 'HKD',
+  R$: 'BRL',
+  R: 'ZAR',
+  '₩': 'KRW',
+  '฿': 'THB',
+  '₺': 'TRY',
+  '₫': 'VND',
+  '₱': 'PHP',
+  '₪': 'ILS',
 };
 const WORDS: [RegExp, string][] = [
   [/^(?:us\s+)?dollars?|bucks|usd$/i, 'USD'],
@@ -28,14 +39,29 @@ const WORDS: [RegExp, string][] = [
   [/^(?:australian dollars?|aud)$/i, 'AUD'],
   [/^(?:swiss francs?|chf)$/i, 'CHF'],
   [/^(?:rupees?|inr)$/i, 'INR'],
+  [/^(?:rand|zar)$/i, 'ZAR'],
+  [/^(?:baht|thb)$/i, 'THB'],
+  [/^(?:ringgit|myr)$/i, 'MYR'],
+  [/^(?:rupiah|idr)$/i, 'IDR'],
+  [/^(?:reais|brl)$/i, 'BRL'],
+  [/^(?:new zealand dollars?|nzd)$/i, 'NZD'],
+  [/^(?:singapore dollars?|sgd)$/i, 'SGD'],
+  [/^(?:hong kong dollars?|hkd)$/i, 'HKD'],
 ];
-const CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN', 'SEK', 'NOK', 'DKK', 'CZK', 'PLN', 'THB', 'NZD'];
+// ISO 4217 codes people type. Not those that are English words too ("try", "cup", "pen", "mop"): they are matched
+// without regard to case.
+const CODES = [
+  ...['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN', 'SEK', 'NOK', 'DKK', 'CZK', 'PLN', 'THB', 'NZD'],
+  ...['ZAR', 'SGD', 'HKD', 'BRL', 'KRW', 'AED', 'HUF', 'MYR', 'IDR', 'PHP', 'VND', 'TWD', 'CNY', 'ARS', 'CLP', 'COP', 'ILS'],
+];
 
 const NUM = '(\\d{1,3}(?:[,.\\s]\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 const MULT = '(?:\\s*(k|K|thousand|grand|m|million))?';
-const PREFIX = `(US\\$|CA\\$|AU\\$|C\\$|A\\$|[$€£¥₹]|(?:${CODES.join('|')})\\s?)`;
+// "R40,000" (rand) only with the digits right after a lone R: "our 3 kids" holds no rand.
+const PREFIX = `(US\\$|CA\\$|AU\\$|NZ\\$|HK\\$|S\\$|R\\$|C\\$|A\\$|[$€£¥₹₩฿₺₫₱₪]|\\bR(?=\\d)|(?:${CODES.join('|')})\\s?)`;
 const CURRENCY_WORD =
-  `${CODES.join('|')}|(?:us |canadian |australian )?dollars?|bucks|euros?|(?:british ` + `)?pounds?|quid|yen|(?:swiss )?francs?|rupees?`;
+  `${CODES.join('|')}|(?:us |canadian |australian |new zealand |singapore |hong kong )?dollars?|bucks|euros?|(?:british ` +
+  `)?pounds?|quid|yen|(?:swiss )?francs?|rupees?|rand|baht|ringgit|rupiah|reais`;
 const SUFFIX = `(?:\\s*(${CURRENCY_WORD})\\b)?`;
 const BUDGET_WORDS = new RegExp(
   String.raw`(budget|under|below|less than|max(?:imum)?|at most|up to|no more than|within|cap(?:ped)?(?: ` +

@@ -126,6 +126,12 @@ describe('parseTripText: everyday requests', () => {
     const friends = parse('Sydney over New Year for 5 days from Dec 30 with friends');
     expect(friends.request).toMatchObject({ travellers: { adults: 3 } });
     expect(friends.assumptions).toContain('party size not given: assumed 3 adults');
+    // The writer travels too: "with 4 friends" is five people; "4 friends" on their own are four.
+    const five = parse('Cape Town for 5 days from March 3 with 4 friends');
+    expect(five.request).toMatchObject({ travellers: { adults: 5 } });
+    expect(five.understood).toContainEqual(expect.objectContaining({ text: 'with 4 friends', value: '5 people' }));
+    expect(parse('Lisbon for 4 days from May 3, me and 2 colleagues').request).toMatchObject({ travellers: { adults: 3 } });
+    expect(parse('Lisbon for 4 days from May 3, 4 friends').request).toMatchObject({ travellers: { adults: 4 } });
   });
 
   it('durations: a fortnight, one-week, week-long, 10 nights, long weekend', () => {
@@ -150,8 +156,19 @@ describe('parseTripText: money', () => {
     ['budget three thousand dollars', { amount: 300000, currency: 'USD' }],
     ['CHF 900', { amount: 90000, currency: 'CHF' }],
     ['spend no more than 800 pounds', { amount: 80000, currency: 'GBP' }],
+    ['budget R40,000', { amount: 4000000, currency: 'ZAR' }],
+    ['about 25000 rand', { amount: 2500000, currency: 'ZAR' }],
+    ['S$3,000', { amount: 300000, currency: 'SGD' }],
+    ['NZ$ 4000', { amount: 400000, currency: 'NZD' }],
+    ['R$ 9.000', { amount: 900000, currency: 'BRL' }],
+    ['฿60,000', { amount: 6000000, currency: 'THB' }],
+    ['₩3,000,000', { amount: 3000000, currency: 'KRW' }],
   ])('%s', (text, want) => {
     expect(budget(text)).toEqual(want);
+  });
+
+  it('takes no rand from a word ending in r before a number ("our 3 kids", "for 2")', () => {
+    expect(parse('Rome from June 3 to June 9 with our 3 kids').request?.budget).toBeUndefined();
   });
 
   it('per person and per day budgets are turned into a trip total, and said so', () => {

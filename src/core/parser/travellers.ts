@@ -26,7 +26,18 @@ export function extractTravellers(ctx: ParseContext): void {
     ),
     new RegExp(`\\b(?:we|there)\\s+are\\s+(${COUNT_RE})\\b`, 'i'),
   ];
-  for (const re of totalRules) {
+  // "with 4 friends", "me and 3 colleagues": the writer travels too.
+  const withOthers = new RegExp(
+    `\\b(?:with|(?:me|i)\\s+(?:and|&|\\+))\\s+(?:my\\s+)?(${COUNT_RE})\\s+(?:friends|colleagues|mates|others)\\b`,
+    'i',
+  ).exec(t);
+  const others = withOthers ? countValue(withOthers[1]!) : undefined;
+  if (withOthers && others !== undefined && others > 0 && others < 50) {
+    total = others + 1;
+    totalText = withOthers[0];
+    take(withOthers);
+  }
+  for (const re of total === undefined ? totalRules : []) {
     const m = re.exec(t);
     if (m && !isConsumed(ctx, m.index, m.index + m[0].length)) {
       const n = countValue(m[1]!);
