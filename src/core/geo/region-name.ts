@@ -1,18 +1,23 @@
 import { CONTINENTS } from '../places/schema';
 
-const names = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
+// Made on first use: the region names' ICU data costs ~7 MB, which a server that never names a region should not hold.
+let names: Intl.DisplayNames | null | undefined;
+function displayNames(): Intl.DisplayNames | null {
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
   }
-})();
+  return names;
+}
 
 /** "PT" → "Portugal"; falls back to the code itself (an unknown code, or a runtime without region names). */
 export function countryName(code: string | null | undefined): string | null {
   if (!code) return null;
   try {
-    return names?.of(code.toUpperCase()) ?? code;
+    return displayNames()?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
