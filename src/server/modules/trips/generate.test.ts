@@ -249,6 +249,17 @@ describe('generation limits and validation', () => {
 });
 
 describe('POST /api/itineraries/parse and text generation', () => {
+  /** What the reader makes of `text` (today 2030-01-01). */
+  const parse = async (text: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/itineraries/parse',
+        headers: bearer(owner),
+        payload: { text, today: '2030-01-01' },
+      })
+    ).json().data;
+
   it('parses free text into a request with the understood fields', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -291,15 +302,6 @@ describe('POST /api/itineraries/parse and text generation', () => {
   });
 
   it('a sight named where a city goes is a must-see, known; a region-like word is not a partial place name', async () => {
-    const parse = async (text: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/itineraries/parse',
-          headers: bearer(owner),
-          payload: { text, today: '2030-01-01' },
-        })
-      ).json().data;
     const cusco = await parse('Cusco and Machu Picchu, 4 days in July for two');
     expect(cusco.request.mustSee).toEqual(['cusco-machu-picchu']);
     expect(cusco.unknownPlaces).toEqual([]);
@@ -315,15 +317,7 @@ describe('POST /api/itineraries/parse and text generation', () => {
   });
 
   it('reads states and provinces as regions of the cities we plan there, by name, alias or ISO 3166-2 code', async () => {
-    const regionsOf = async (text: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/itineraries/parse',
-        headers: bearer(owner),
-        payload: { text, today: '2030-01-01' },
-      });
-      return res.json().data.request.destinations;
-    };
+    const regionsOf = async (text: string) => (await parse(text)).request.destinations;
     expect(await regionsOf('Bali for a week from 3 March')).toEqual([{ kind: 'region', region: 'ID-BA', count: 1 }]);
     expect(await regionsOf('California for 10 days from 1 June')).toEqual([{ kind: 'region', region: 'US-CA', count: 2 }]);
     expect(await regionsOf('Andalucia for 8 days from 1 June')).toEqual([{ kind: 'region', region: 'ES-AN', count: 2 }]);
@@ -340,13 +334,7 @@ describe('POST /api/itineraries/parse and text generation', () => {
   });
 
   it('assumes no more cities in a country than we plan there: "Portugal for 2 weeks" plans Lisbon and Porto', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/itineraries/parse',
-      headers: bearer(owner),
-      payload: { text: 'Portugal for 2 weeks from 3 May, two of us', today: '2030-01-01' },
-    });
-    const data = res.json().data;
+    const data = await parse('Portugal for 2 weeks from 3 May, two of us');
     expect(data.request.destinations).toEqual([{ kind: 'region', region: 'PT', count: 2 }]);
     expect(data.assumptions).toContain('"Portugal": assumed 2 cities');
   });
