@@ -15,10 +15,15 @@ describe('vacuumPeriodically (embedded database)', () => {
 
   const size = async () => Number((await database.query<{ s: string }>(`SELECT pg_total_relation_size('plans') AS s`))[0]!.s);
   // Saves as the app makes them: each rewrites a row and an indexed column (the version), so no in-page reuse.
+  // Fifty to a round trip (each row once per batch, so every batch leaves 50 dead versions, as 50 saves would).
   const saves = async (n: number, from: number) => {
-    for (let i = 0; i < n; i++) {
-      const body = Array.from({ length: 40 }, (_, k) => `${from + i}-${k}`).join(',');
-      await database.query('UPDATE plans SET version = version + 1, body = $1 WHERE id = $2', [body, ((from + i) % 50) + 1]);
+    for (let i = 0; i < n; i += 50) {
+      const batch = Array.from({ length: Math.min(50, n - i) }, (_, k) => {
+        const j = from + i + k;
+        const body = Array.from({ length: 40 }, (_, c) => `${j}-${c}`).join(',');
+        return `UPDATE plans SET version = version + 1, body = '${body}' WHERE id = ${(j % 50) + 1};`;
+      });
+      await database.exec(batch.join('\n'));
     }
   };
   const logs: string[] = [];
