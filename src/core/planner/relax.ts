@@ -83,7 +83,7 @@ function regionCandidates(r: TripRequest, catalog: Catalog): Candidate[] {
   const short = r.destinations.flatMap((d, i) => {
     if (d.kind !== 'region') return [];
     const cities = catalog.cities({ region: d.region }).filter((c) => !fixed.has(c.id));
-    return cities.length > 0 && cities.length < d.count ? [{ i, cities }] : [];
+    return cities.length > 0 && cities.length < d.count ? [{ i, region: d.region, cities }] : [];
   });
   if (!short.length) return [];
   const destinations = r.destinations.map((d, i) => {
@@ -92,7 +92,7 @@ function regionCandidates(r: TripRequest, catalog: Catalog): Candidate[] {
   });
   const cities = short.flatMap((s) => s.cities.map((c) => c.name));
   const names = listOf(cities);
-  const where = listOf(short.map((s) => regionLabel(catalog, (r.destinations[s.i] as { region: string }).region)));
+  const where = listOf(short.map((s) => regionLabel(catalog, s.region)));
   return [
     {
       kind: 'other',

@@ -35,7 +35,7 @@ export class Lru<T> {
  * Itinerary documents by (id, version). A version's document never changes — every save makes a new version
  * through `UPDATE ... WHERE version = $expected`, which only one writer wins — so this cache can never serve
  * stale data, on one instance or many. It spares reads and saves from fetching and decoding the large plan
- * (PGlite decodes JSON on the server's own thread). `json` holds serialized details for the same reason.
+ * (the driver decodes JSON on the request thread). `json` holds serialized details for the same reason.
  */
 export interface TripsCache {
   docs: Lru<EditableDoc>;

@@ -87,7 +87,7 @@ export type DocPatch = Pick<
 export type NotesPatch = Pick<NewItineraryRow, 'title' | 'notes' | 'searchText'>;
 
 // What a document save reads back: the columns it does not write (the rest are the caller's own values). Fewer
-// columns also mean less to decode: PGlite parses the row description and values on the request thread.
+// columns also mean less to decode: node-postgres parses the row description and values on the request thread.
 const savedColumns = {
   version: itineraries.version,
   publicId: itineraries.publicId,
