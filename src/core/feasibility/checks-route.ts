@@ -52,7 +52,8 @@ export function checkStayLengths(c: CheckContext): Violation[] {
   if (c.r.orderFixed) {
     const named = c.r.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : []));
     const order = seq.filter((x) => named.includes(x));
-    if (order.join('>') !== named.join('>')) out.push({ message: `Cities are not in the asked order (${named.join(', ')})` });
+    if (order.join('>') !== named.join('>'))
+      out.push({ message: `Cities are not in the order asked (${named.map((id) => c.city(id)?.name ?? id).join(', ')})` });
   }
   return out;
 }
@@ -89,7 +90,7 @@ export function checkRouteEndpoints(c: CheckContext): Violation[] {
   } else {
     const firstStop = c.r.destinations[0];
     if (c.r.orderFixed && firstStop?.kind === 'city' && first.start !== firstStop.cityId)
-      out.push({ message: `The trip does not start in ${firstStop.cityId}`, day: 1 });
+      out.push({ message: `The trip does not start in ${c.city(firstStop.cityId)?.name ?? firstStop.cityId}`, day: 1 });
   }
   return out;
 }

@@ -79,7 +79,15 @@ const CHECKS: Check[] = [
     pass: 'One lodging per stay and one level of lodging for the whole trip',
     run: checkLodgingConsistency,
   },
-  { id: 'stay-lengths', label: 'Stay lengths', pass: 'Each city gets the days asked, none revisited', run: checkStayLengths },
+  {
+    id: 'stay-lengths',
+    label: 'Stay lengths',
+    pass: (c) =>
+      c.r.orderFixed
+        ? 'Each city gets the days asked, in the order you gave, none revisited'
+        : 'Each city gets the days asked, none revisited',
+    run: checkStayLengths,
+  },
   { id: 'date-windows', label: 'Date windows', pass: 'Each "be in X between days" window holds', run: checkDateWindows },
   { id: 'lodging-every-night', label: 'A bed every night', pass: 'Every night has lodging in the right city', run: checkLodgingEveryNight },
   { id: 'minimum-nights', label: 'Minimum nights', pass: "Every stay meets its lodging's minimum nights", run: checkMinimumNights },

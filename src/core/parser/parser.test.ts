@@ -51,6 +51,38 @@ describe('parseTripText: everyday requests', () => {
     expect(stated.request?.destinations).toEqual([{ kind: 'region', region: 'PT', count: 4 }]);
   });
 
+  it('stops written in sequence keep their order; a list leaves it to the planner', () => {
+    const order = (text: string) => {
+      const r = parse(`${text}, 9 days from 1 June`).request!;
+      return { stops: r.destinations.map((d) => (d.kind === 'city' ? d.cityId : d.region)), fixed: r.orderFixed ?? false };
+    };
+    expect(order('Tokyo, then Kyoto, then Osaka')).toEqual({ stops: ['Tokyo', 'Kyoto', 'Osaka'], fixed: true });
+    expect(order('Lisbon → Porto')).toEqual({ stops: ['Lisbon', 'Porto'], fixed: true });
+    expect(order('3 days in Rome then 4 in Florence')).toEqual({ stops: ['Rome', 'Florence'], fixed: true });
+    expect(order('Rome, Venice and Florence')).toEqual({ stops: ['Rome', 'Venice', 'Florence'], fixed: false });
+    expect(order('Trip to Paris and London')).toEqual({ stops: ['Paris', 'London'], fixed: false });
+    const r = parse('Tokyo, then Kyoto, from 1 June for 6 days');
+    expect(r.understood.find((u) => u.field === 'order')).toEqual({
+      field: 'order',
+      text: 'Tokyo, then Kyoto',
+      value: 'in this order: Tokyo, Kyoto',
+    });
+    // One city is no order at all.
+    expect(parse('Rome, then back home, 4 days from 1 June').request?.orderFixed).toBeUndefined();
+  });
+
+  it('a region that is a stop of its own keeps its place among the cities ("Bali then Singapore")', () => {
+    const resolvePlace = (name: string, kind: string) =>
+      kind === 'region' && name === 'Bali' ? 'ID-BA' : kind === 'city' ? name : undefined;
+    const inRegion = () => false;
+    const stops = (text: string) =>
+      parseTripText(text, { today: TODAY, resolvePlace, inRegion }).request!.destinations.map((d) =>
+        d.kind === 'city' ? d.cityId : d.region,
+      );
+    expect(stops('10 days Bali then Singapore from 15 March')).toEqual(['ID-BA', 'Singapore']);
+    expect(stops('10 days Singapore then Bali from 15 March')).toEqual(['Singapore', 'ID-BA']);
+  });
+
   it('"weekend in Paris with kids aged 5 and 8"', () => {
     const r = parse('weekend in Paris with kids aged 5 and 8');
     expect(r.request).toMatchObject({

@@ -32,7 +32,7 @@ const DEST_CUE = new RegExp(
 /** What follows a bare name that opens a request ("Rome, 3-9 June", "Paris for 5 days", "Oslo in May"). */
 const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const TRIP_DETAIL = new RegExp(
-  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on)\\s)` +
+  `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on|then)\\s)` +
     `|\\s+(?:for|between|from|on|over|next|this|tomorrow|today|tonight` +
     `|at\\s+(?:christmas|easter|new\\s+year|thanksgiving)` +
     `|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s` +
@@ -41,6 +41,9 @@ const TRIP_DETAIL = new RegExp(
   'iu',
 );
 const CITY_STATES = new Set(['Singapore', 'Hong Kong', 'Monaco', 'Macau', 'Vatican City']);
+/** Words between two stops that fix their order: "Tokyo, then Kyoto", "Bali → Singapore", "Rome followed by Naples". */
+const IN_ORDER =
+  /\bthen\b|→|->|\bfollowed\s+by\b|\bafter\s+that\b|\b(?:and\s+)?finally\b|\bbefore\s+(?:heading|going|moving|flying|continuing)\b/i;
 const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
 
 interface Mention {
@@ -271,4 +274,32 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
     );
   }
   for (const [city, days] of stays) note(ctx, 'stay-lengths', city, `${days} days in ${city}`);
+  readOrder(ctx, dests, cities, options);
+}
+
+/**
+ * Stops written as a sequence ("Tokyo, then Kyoto, then Osaka"; "10 days Bali then Singapore") are visited in that
+ * order; a list ("Rome, Venice and Florence") leaves the order to the planner. A region named among the cities
+ * keeps its place in the text.
+ */
+function readOrder(ctx: ParseContext, dests: Mention[], cities: Mention[], options: ParseOptions): void {
+  const region = ctx.intent.region;
+  const resolve = (name: string, kind: 'city' | 'region') => options.resolvePlace?.(name, kind) ?? name;
+  // Only a region that is a stop of its own has a place in the order; one that qualifies the cities named
+  // ("Japan: Tokyo then Kyoto") does not (buildRequest decides the same way).
+  const ownStop = !!region && cities.every((c) => !(options.inRegion?.(resolve(c.name, 'city'), resolve(region.name, 'region')) ?? true));
+  const regionMention = region && ownStop ? dests.find((d) => d.name === region.name) : undefined;
+  if (region && regionMention) {
+    region.at = ctx.intent.destinations.filter((d) => {
+      const first = cities.find((c) => c.name === d.name);
+      return !!first && first.start < regionMention.start;
+    }).length;
+  }
+  const stops = [...cities, ...(regionMention ? [regionMention] : [])].sort((a, b) => a.start - b.start);
+  const names = stops.map((s) => s.name).filter((n, k, a) => a.indexOf(n) === k);
+  if (names.length < 2) return;
+  const sequenced = stops.some((s, k) => k > 0 && IN_ORDER.test(ctx.text.slice(stops[k - 1]!.end, s.start)));
+  if (!sequenced) return;
+  ctx.intent.orderFixed = true;
+  note(ctx, 'order', ctx.text.slice(stops[0]!.start, stops[stops.length - 1]!.end), `in this order: ${names.join(', ')}`);
 }

@@ -100,7 +100,9 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
       const count = region.count ?? Math.max(1, Math.min(4, available, Math.round((days ?? 4) / 4)));
       if (region.count === undefined) ctx.assumptions.push(`"${region.name}": assumed ${count} ${count === 1 ? 'city' : 'cities'}`);
       const remaining = count - inside;
-      if (remaining > 0) stops.push({ kind: 'region', region: regionId, count: remaining });
+      // A region apart from the cities keeps its place in the text ("10 days Bali then Singapore").
+      const at = inside === 0 ? (region.at ?? stops.length) : stops.length;
+      if (remaining > 0) stops.splice(at, 0, { kind: 'region', region: regionId, count: remaining });
     }
   }
   if (stops.length === 0) missing.push('destination');
@@ -142,6 +144,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     returnToOrigin: i.origin ? (i.returnToOrigin ?? true) : false,
     destinations: stops,
     transferDayCounts: i.transferDayCounts ?? 'arrival',
+    ...(i.orderFixed && stops.length > 1 ? { orderFixed: true } : {}),
     ...(startDate ? { startDate } : {}),
     ...(days !== undefined ? { days } : {}),
     travellers: { adults, childAges, pets: i.pets ?? 0 },

@@ -16,8 +16,13 @@ export interface DestinationIntent {
 export interface TripIntent {
   origin?: string;
   destinations: DestinationIntent[];
-  /** "3 cities in Texas", "a week in Japan": the engine picks the cities of this region. */
-  region?: { name: string; count?: number };
+  /**
+   * "3 cities in Texas", "a week in Japan": the engine picks the cities of this region. `at`: how many of the named
+   * cities come before it in the text, where its stop goes when it is a stop of its own ("Bali then Singapore").
+   */
+  region?: { name: string; count?: number; at?: number };
+  /** "Tokyo, then Kyoto, then Osaka", "Bali → Singapore": the stops are visited in the order written. */
+  orderFixed?: boolean;
   /** Total cities the text says the trip covers ("visit 8 European cities"). */
   totalCities?: number;
   days?: number;
@@ -77,6 +82,7 @@ export type UnderstoodField =
   | 'connections'
   | 'day-windows'
   | 'stay-lengths'
+  | 'order'
   | 'must-see';
 
 /** One thing the parser understood, with the words it came from (for the UI to show back). */

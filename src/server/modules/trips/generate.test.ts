@@ -309,11 +309,30 @@ describe('POST /api/itineraries/parse and text generation', () => {
     const bali = await parse('Honeymoon: 10 days Bali then Singapore from 15 March');
     expect(bali.request.mustSee ?? []).toEqual([]);
     expect(bali.unknownPlaces).toEqual([]);
-    // Singapore is not in Bali, so Bali is a stop of its own rather than a qualifier of the cities named.
+    // Singapore is not in Bali, so Bali is a stop of its own rather than a qualifier of the cities named, and
+    // "then" keeps it first.
     expect(bali.request.destinations).toEqual([
-      { kind: 'city', cityId: 'singapore', windows: [] },
       { kind: 'region', region: 'ID-BA', count: 1 },
+      { kind: 'city', cityId: 'singapore', windows: [] },
     ]);
+    expect(bali.request.orderFixed).toBe(true);
+  });
+
+  // Seen: "Tokyo then Kyoto then Osaka" began in Osaka.
+  it('plans stops written in sequence in that order, and the report says so', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { text: 'Tokyo then Kyoto then Osaka, 8 days from 1 April 2030, two of us', today: '2030-01-01' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { plan } = res.json().data.itinerary;
+    expect(plan.stays.map((s: { cityId: string }) => s.cityId)).toEqual(['tokyo', 'kyoto', 'osaka']);
+    expect(plan.report.checks.find((c: { id: string }) => c.id === 'stay-lengths')).toMatchObject({
+      status: 'pass',
+      reason: expect.stringContaining('in the order you gave'),
+    });
   });
 
   it('reads states and provinces as regions of the cities we plan there, by name, alias or ISO 3166-2 code', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Info, MapPin, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Info, MapPin, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -13,11 +13,14 @@ interface DestinationsFieldProps {
   id: string;
   value: DestinationValue[];
   onChange: (next: DestinationValue[]) => void;
+  /** Visit in the listed order; the order can then be changed here. */
+  ordered: boolean;
+  onOrderedChange: (ordered: boolean) => void;
   error?: string;
 }
 
-/** One or several curated cities, each with an optional fixed stay (several cities only). */
-export function DestinationsField({ id, value, onChange, error }: DestinationsFieldProps) {
+/** One or several curated cities, each with an optional fixed stay (several cities only), in a fixed order or not. */
+export function DestinationsField({ id, value, onChange, ordered, onOrderedChange, error }: DestinationsFieldProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const { announce } = useAccessibility();
   const hintId = `${id}-hint`;
@@ -29,6 +32,22 @@ export function DestinationsField({ id, value, onChange, error }: DestinationsFi
     announce(`${d.name} removed from your trip.`);
     // The button that had focus is gone: continue in the city search.
     document.getElementById(id)?.focus();
+  };
+
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [d] = next.splice(from, 1);
+    next.splice(to, 0, d!);
+    onChange(next);
+    announce(`${d!.name} is now stop ${to + 1} of ${next.length}.`);
+    // Keep focus on the city that moved: the same button, or the other one once it reaches an end.
+    const direction = to < from ? 'earlier' : 'later';
+    const other = direction === 'earlier' ? 'later' : 'earlier';
+    requestAnimationFrame(() =>
+      (
+        document.getElementById(`${id}-${direction}-${d!.destinationId}`) ?? document.getElementById(`${id}-${other}-${d!.destinationId}`)
+      )?.focus(),
+    );
   };
 
   return (
@@ -47,7 +66,9 @@ export function DestinationsField({ id, value, onChange, error }: DestinationsFi
       />
       <p id={hintId} className="text-sm text-muted-foreground">
         {value.length > 1
-          ? 'The planner chooses the order and how long to stay in each city, unless you fix the days.'
+          ? ordered
+            ? 'Wayfarer visits the cities in this order and chooses how long to stay in each, unless you fix the days.'
+            : 'The planner chooses the order and how long to stay in each city, unless you fix the days.'
           : 'One city or several. Wayfarer plans the cities it has curated places for.'}
       </p>
       {notice && (
@@ -56,6 +77,17 @@ export function DestinationsField({ id, value, onChange, error }: DestinationsFi
         </p>
       )}
       <FieldError id={errorId} error={error} />
+      {value.length > 1 && (
+        <label className="mt-1 flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={ordered}
+            onChange={(e) => onOrderedChange(e.target.checked)}
+            className="size-4 accent-(--primary)"
+          />
+          Visit in this order
+        </label>
+      )}
       {value.length > 0 && (
         <ol aria-label="Cities in your trip" className="mt-2 space-y-2">
           {value.map((d, i) => (
@@ -91,6 +123,34 @@ export function DestinationsField({ id, value, onChange, error }: DestinationsFi
                     onChange={(e) => onChange(value.map((x) => (x.destinationId === d.destinationId ? { ...x, days: e.target.value } : x)))}
                     className="w-20"
                   />
+                </span>
+              )}
+              {ordered && value.length > 1 && (
+                <span className="flex">
+                  {i > 0 && (
+                    <Button
+                      id={`${id}-earlier-${d.destinationId}`}
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move ${d.name} earlier`}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                  )}
+                  {i < value.length - 1 && (
+                    <Button
+                      id={`${id}-later-${d.destinationId}`}
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move ${d.name} later`}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                  )}
                 </span>
               )}
               <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${d.name}`} onClick={() => remove(d)}>

@@ -32,6 +32,7 @@ const FIELD_LABEL: Record<string, string> = {
   connections: 'Connections',
   'day-windows': 'Fixed days',
   'stay-lengths': 'Stay',
+  order: 'Order',
 };
 const MISSING_LABEL: Record<string, string> = {
   destination: 'Where you want to go',

@@ -71,6 +71,8 @@ export function TripForm({ values, onChange, onGenerate, busy, aside }: TripForm
           <DestinationsField
             id={`${uid}-destinations`}
             value={values.destinations}
+            ordered={values.orderFixed}
+            onOrderedChange={(orderFixed) => update({ orderFixed })}
             error={errors.destinations}
             onChange={(destinations) =>
               update({

@@ -10,7 +10,10 @@ export function TripSummary({ values }: { values: FormValues }) {
   const adults = Number(values.adults) || 0;
   const amount = Number(values.budgetAmount.replace(',', '.'));
   const rows: Array<[string, string]> = [
-    ['Where', values.destinations.length ? values.destinations.map((d) => d.name).join(', ') : 'Not chosen yet'],
+    [
+      'Where',
+      values.destinations.length ? values.destinations.map((d) => d.name).join(values.orderFixed ? ', then ' : ', ') : 'Not chosen yet',
+    ],
     ['How long', days && days > 0 ? plural(days, 'day') : 'Choose dates'],
     [
       'Who',

@@ -34,6 +34,8 @@ export interface MustSeeValue {
 export interface FormValues {
   title: string;
   destinations: DestinationValue[];
+  /** Visit the cities in the listed order (the parser sets it for "Tokyo, then Kyoto"); else the planner chooses. */
+  orderFixed: boolean;
   startDate: string;
   endDate: string;
   adults: string;
@@ -56,6 +58,7 @@ export function emptyFormValues(currency = 'EUR'): FormValues {
   return {
     title: '',
     destinations: [],
+    orderFixed: false,
     startDate: '',
     endDate: '',
     adults: '2',
@@ -93,12 +96,12 @@ export function toTripRequest(v: FormValues): TripRequestInput {
       previous && previous.kind === 'city' ? { windows: previous.windows, minDays: previous.minDays, maxDays: previous.maxDays } : {};
     return { ...kept, kind: 'city' as const, cityId: d.destinationId, days: num(d.days) };
   });
-  const regionStops = baseStops.filter((s) => s.kind === 'region');
   const days = tripDays(v.startDate, v.endDate) ?? undefined;
   const amount = num(v.budgetAmount);
   return {
     ...base,
-    destinations: [...cityStops, ...regionStops],
+    destinations: withRegionStops(cityStops, baseStops),
+    orderFixed: v.orderFixed && cityStops.length + baseStops.filter((s) => s.kind === 'region').length > 1,
     startDate: v.startDate,
     days,
     endDate: undefined,
@@ -116,6 +119,20 @@ export function toTripRequest(v: FormValues): TripRequestInput {
     lodging: { ...(base.lodging ?? {}), roomType: v.roomType, houseRules: v.houseRules },
     mustSee: v.mustSee.map((m) => m.id),
   };
+}
+
+type Stop = TripRequestInput['destinations'][number];
+
+/** The form lists cities only: a region stop of the base request goes back after the cities that came before it. */
+function withRegionStops(cityStops: Stop[], baseStops: Stop[]): Stop[] {
+  const out = [...cityStops];
+  let citiesBefore = 0;
+  let inserted = 0;
+  for (const s of baseStops) {
+    if (s.kind === 'city') citiesBefore++;
+    else out.splice(Math.min(citiesBefore + inserted++, out.length), 0, s);
+  }
+  return out;
 }
 
 const isInterest = (tag: string): tag is Interest => (INTEREST_KEYS as readonly string[]).includes(tag);
@@ -148,6 +165,7 @@ export function fromTripRequest(
         },
       ];
     }),
+    orderFixed: request.orderFixed ?? false,
     startDate: request.startDate,
     // No first day yet (a description without dates): the dates field offers the length in `base` once one is chosen.
     endDate: days === undefined || !request.startDate ? '' : addDays(request.startDate, days - 1),

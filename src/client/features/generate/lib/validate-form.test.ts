@@ -98,6 +98,29 @@ describe('fromTripRequest / toTripRequest', () => {
     expect(back.budget).toEqual({ amount: 150000, currency: 'EUR' });
   });
 
+  it('keeps a fixed order and a region stop where the request had it, after the cities before it', () => {
+    const request = TripRequestSchema.parse({
+      destinations: [
+        { kind: 'region', region: 'ID-BA', count: 1 },
+        { kind: 'city', cityId: 'singapore' },
+      ],
+      orderFixed: true,
+      startDate: '2027-03-15',
+      days: 10,
+    });
+    const values = fromTripRequest(request, { cities: [{ id: 'singapore', name: 'Singapore', country: 'SG' }] });
+    expect(values.orderFixed).toBe(true);
+    const back = toTripRequest({
+      ...values,
+      destinations: [...values.destinations, { destinationId: 'kuala-lumpur', name: 'KL', country: 'MY', days: '' }],
+    });
+    expect(back.orderFixed).toBe(true);
+    expect(back.destinations.map((d) => (d.kind === 'city' ? d.cityId : d.region))).toEqual(['ID-BA', 'singapore', 'kuala-lumpur']);
+    // Unticked, or one stop left: the planner chooses the order.
+    expect(toTripRequest({ ...values, orderFixed: false }).orderFixed).toBe(false);
+    expect(toTripRequest(lisbon({ orderFixed: true })).orderFixed).toBe(false);
+  });
+
   it('uses minor units of the chosen currency (JPY has none)', () => {
     const r = toTripRequest(lisbon({ budgetAmount: '200000', currency: 'JPY' }));
     expect(r.budget).toEqual({ amount: 200000, currency: 'JPY' });
