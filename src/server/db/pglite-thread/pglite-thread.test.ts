@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../create-db';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { SOCKET_DIR_PREFIX, sweepStaleSocketDirs } from './stale-socket-dirs';
 
 /** The embedded database on its own thread (decision 034), spoken to over the PostgreSQL protocol. */
 describe('PGlite on a worker thread', () => {
@@ -68,6 +71,45 @@ describe('the database thread on its own', () => {
     expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 0 }]);
     await client.query('INSERT INTO t VALUES (1)');
     await client.end();
+  });
+
+  it('is not held up by a client that gave up while waiting for its turn', async () => {
+    const first = await connect();
+    // A raw connection that closes before its turn (a client timing out, a probe) must not block the ones after it.
+    const quitter = createConnection(path.join(thread.host, `.s.PGSQL.${thread.port}`));
+    await new Promise((resolve) => quitter.once('connect', resolve));
+    quitter.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await first.end();
+    const next = await connect();
+    expect((await next.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await next.end();
+  });
+
+  it('removes socket directories of processes that are gone, and keeps live, foreign and new ones', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'wayfarer-sweep-'));
+    try {
+      const make = (name: string, pid: number | null, ageMs: number) => {
+        const dir = path.join(parent, `${SOCKET_DIR_PREFIX}${name}`);
+        mkdirSync(dir);
+        writeFileSync(path.join(dir, '.s.PGSQL.5432'), '');
+        if (pid !== null) writeFileSync(path.join(dir, 'pid'), String(pid));
+        const when = new Date(Date.now() - ageMs);
+        utimesSync(dir, when, when);
+        return dir;
+      };
+      // A pid no process has: spawn one and wait for it to end.
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+      const stale = make('stale', Number(gone), 120_000);
+      const noPid = make('no-pid', null, 120_000);
+      const live = make('live', process.pid, 120_000);
+      const young = make('young', Number(gone), 1_000);
+      mkdirSync(path.join(parent, 'someone-else'));
+      expect(sweepStaleSocketDirs(parent).sort()).toEqual([noPid, stale].sort());
+      expect([live, young, path.join(parent, 'someone-else')].every((d) => existsSync(d))).toBe(true);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('keeps its socket in a directory of its own and removes it when stopped', async () => {

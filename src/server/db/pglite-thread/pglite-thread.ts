@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { claimSocketDir, SOCKET_DIR_PREFIX, sweepStaleSocketDirs } from './stale-socket-dirs';
 
 /** Where node-postgres finds the thread's socket: `host` is its directory, `port` names the file (.s.PGSQL.<port>). */
 export interface PgliteThread {
@@ -18,7 +19,10 @@ const PORT = 5432;
  * `dir` (then the worker has already ended).
  */
 export async function startPgliteThread(dir: string, postgresqlconf: string[]): Promise<PgliteThread> {
-  const host = mkdtempSync(path.join(tmpdir(), 'wayfarer-pg-'));
+  // Directories of processes killed outright (no exit handler ran) are removed by the next start.
+  sweepStaleSocketDirs();
+  const host = mkdtempSync(path.join(tmpdir(), SOCKET_DIR_PREFIX));
+  claimSocketDir(host);
   const socketPath = path.join(host, `.s.PGSQL.${PORT}`);
   const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), { workerData: { dir, postgresqlconf, socketPath } });
   const cleanUp = () => {

@@ -18,8 +18,11 @@ const TERMINATE = 0x58; // 'X'
 const db = await PGlite.create(dir, { postgresqlconf });
 let turn = Promise.resolve();
 
-/** Serves one connection: whole messages are handed to PGlite in one call per chunk, answers written back. */
-function serve(socket) {
+/**
+ * Serves one connection: whole messages are handed to PGlite in one call per chunk, answers written back. `closed`
+ * settles when the socket closes, which may be before its turn came (a client that gave up waiting).
+ */
+function serve(socket, closed) {
   socket.setNoDelay(true);
   let buffer = Buffer.alloc(0);
   let started = false;
@@ -73,25 +76,23 @@ function serve(socket) {
     queue.catch((err) => socket.destroy(err));
   });
   // A session that ends inside a transaction (a crashed client) must not leave it open for the next one.
-  return new Promise((resolve) => {
-    socket.on('close', () => {
-      queue
-        .then(async () => {
-          if (db.isInTransaction()) await db.exec('ROLLBACK');
-        })
-        .catch(() => undefined)
-        .finally(resolve);
-    });
-    socket.on('error', () => undefined);
-  });
+  return closed.then(() =>
+    queue
+      .then(async () => {
+        if (db.isInTransaction()) await db.exec('ROLLBACK');
+      })
+      .catch(() => undefined),
+  );
 }
 
 const server = createServer((socket) => {
   socket.pause();
+  socket.on('error', () => undefined);
+  const closed = new Promise((resolve) => socket.once('close', resolve));
   // Sessions take turns: the next connection starts only when the one before it has closed.
   turn = turn.then(() => {
     socket.resume();
-    return serve(socket);
+    return serve(socket, closed);
   });
 });
 server.listen(socketPath, () => parentPort.postMessage({ ready: true }));
