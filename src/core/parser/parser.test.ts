@@ -67,6 +67,16 @@ describe('parseTripText: everyday requests', () => {
       text: 'Tokyo, then Kyoto',
       value: 'in this order: Tokyo, Kyoto',
     });
+    // A stay's unit said once ("then London for 3"), or written without "for" ("Kyoto 3 nights then Tokyo 4 nights").
+    const stays = (text: string) => parse(text).intent.destinations.map((d) => [d.name, d.days]);
+    expect(stays('Paris for 4 days then London for 3, from 10 May')).toEqual([
+      ['Paris', 4],
+      ['London', 3],
+    ]);
+    expect(stays('Kyoto 3 nights then Tokyo 4 nights from 12 October')).toEqual([
+      ['Kyoto', 3],
+      ['Tokyo', 4],
+    ]);
     // One city is no order at all.
     expect(parse('Rome, then back home, 4 days from 1 June').request?.orderFixed).toBeUndefined();
   });

@@ -118,7 +118,7 @@ function mentions(ctx: ParseContext): Mention[] {
       prev &&
       prev.role === 'destination' &&
       /(?:\band|\bthen|,)\s+$/i.test(t.slice(prev.end, start)) &&
-      new RegExp(`^\\s+for\\s+(?:${COUNT_RE}|a|one)\\b`, 'i').test(after)
+      new RegExp(`^\\s+(?:for\\s+(?:${COUNT_RE}|a|one)\\b|(?:${COUNT_RE}|a|one)[-\\s]+(?:days?|nights?|weeks?)\\b)`, 'i').test(after)
     ) {
       out.push({ name: cleaned.name, start, end, role: 'destination', cue: '' });
     } else if (prev && prev.role === 'destination' && LIST_SEP.test(t.slice(prev.end, start))) {
@@ -171,9 +171,16 @@ function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, numbe
     // "5 days in Rome and Florence", "Paris and London for a week": the length covers the whole list.
     const listed = { next: joined(d, dests[k + 1]), prev: joined(dests[k - 1], d) };
     const win = Math.max(0, d.start - 40);
-    const after = new RegExp(`^\\s+for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(
-      t.slice(d.end, d.end + 30),
-    );
+    // "Rome for 3 days", "Kyoto 3 nights"; after a first stay the unit may be left out: "then London for 3".
+    const after =
+      new RegExp(`^\\s+(?:for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?|(${COUNT_RE}|a|one))\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(
+        t.slice(d.end, d.end + 30),
+      ) ??
+      (out.size > 0
+        ? new RegExp(`^\\s+for\\s+(${COUNT_RE})()()(?=\\s*(?:[,.;]|$|\\s+(?:then|and|before|followed)\\b))`, 'i').exec(
+            t.slice(d.end, d.end + 30),
+          )
+        : null);
     const before = new RegExp(
       `\\b(${COUNT_RE}|a|one)[-\\s]+(?:more\\s+|full\\s+|whole\\s+)?(days?|nights?|weeks?)\\s+(?:\\w+\\s+){0,2}(?:in|at)\\s+$`,
       'i',
@@ -182,7 +189,7 @@ function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, numbe
     const elliptic = out.size > 0 ? new RegExp(`\\b(${COUNT_RE})\\s+(?:more\\s+)?(?:in|at)\\s+$`, 'i').exec(t.slice(win, d.start)) : null;
     const hit =
       after && !listed.prev
-        ? { n: after[1], unit: after[2]!, pos: d.end, len: after[0].length }
+        ? { n: after[1] ?? after[2], unit: after[3] || 'days', pos: d.end, len: after[0].length }
         : before && !listed.next
           ? { n: before[1], unit: before[2]!, pos: win + before.index, len: before[0].length }
           : elliptic

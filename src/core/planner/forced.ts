@@ -7,8 +7,12 @@ import { coverCuisines, type MealSlot } from './cuisine';
 import { mealStop, visitStop, type SegmentSpec } from './day-scheduler';
 import type { DayFrame } from './frames';
 import type { Stop } from './sequence';
+import { placeLabel } from './labels';
 
 /** Pins, must-sees and cuisine picks become forced stops of specific segments. */
+/** The cities of the route, where a pinned or must-see place named in a message is looked up. */
+const cityIdsOf = (frames: DayFrame[]) => [...new Set(frames.flatMap((f) => [f.startCityId, f.endCityId]))];
+
 export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set<string>): boolean {
   const { p, pools, diag } = ctx;
   const specs = frames.flatMap((f) => f.specs);
@@ -40,7 +44,7 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
       }
     }
     if (!placed) {
-      diag.add('pins', `Pinned place ${pin.placeId} cannot be on day ${pin.day}`);
+      diag.add('pins', () => `Pinned place ${placeLabel(p.catalog, pin.placeId, cityIdsOf(frames))} cannot be on day ${pin.day}`);
       return false;
     }
   }
@@ -67,7 +71,7 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
             a.seg.day - b.seg.day,
         )[0];
     if (!x || !spec) {
-      diag.add('must-see', `Must-see ${id} is not open on any free day of the route`);
+      diag.add('must-see', () => `Must-see ${placeLabel(p.catalog, id, cityIdsOf(frames))} is not open on any free day of the route`);
       return false;
     }
     spec.forced.push(visitStop(x, 'On your must-see list'));

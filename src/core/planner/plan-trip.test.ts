@@ -56,6 +56,8 @@ describe('planTrip', () => {
     expect(res.status).toBe('infeasible');
     if (res.status !== 'infeasible') return;
     expect(res.conflicts[0]?.checks).toContain('transport-modes');
+    // Cities by name, as a traveller reads them (the ids are "home" and "alpha").
+    expect(res.conflicts[0]?.message).toBe('No allowed way from Home to Alpha on day 1');
     expect(res.relaxations.map((r) => r.description)).toEqual(expect.arrayContaining(['allow flights']));
   });
 

@@ -5,7 +5,7 @@ import { minimumDays, tripDays } from './shape-conflicts';
 import { checkPlan } from '../feasibility';
 import { solve } from './plan-trip';
 import type { PlanOptions, PlanResult, Relaxation } from './types';
-import { regionLabel } from './region-label';
+import { regionLabel } from './labels';
 
 const RELAX_ATTEMPTS = 8;
 const MAX_CANDIDATES = 14;

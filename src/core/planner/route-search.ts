@@ -6,6 +6,7 @@ import { formatMoney } from '../money/currencies';
 import { dominanceLabels, type Acc } from './route-labels';
 import { buildSlots, windowsHold, type Slot } from './route-slots';
 import { stayEvaluator, utilityBound } from './route-stays';
+import { cityLabel } from './labels';
 
 export interface RouteStay {
   cityId: string;
@@ -130,7 +131,10 @@ export function searchRoutes(
         if (transferIn) {
           const b = legs.bound(from as string, c, a);
           if (b.any === Infinity) {
-            diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way from ${from} to ${c} on day ${a}`);
+            diag.add(
+              p.direct ? 'direct-connections' : 'transport-modes',
+              () => `No allowed way from ${cityLabel(p.catalog, from as string)} to ${cityLabel(p.catalog, c)} on day ${a}`,
+            );
             continue;
           }
           fam = { any: fam.any + b.any, noDrive: fam.noDrive + b.noDrive, withCar: fam.withCar + b.withCar };
@@ -142,12 +146,12 @@ export function searchRoutes(
           if ((transferOut && e <= a) || e < a) continue;
           const days = arrival && transferOut ? e - a : e - a + 1;
           if (days < slot.minDays || days > slot.maxDays) {
-            diag.add('stay-lengths', () => `${c} cannot get ${slot.minDays}-${slot.maxDays} days`);
+            diag.add('stay-lengths', () => `${cityLabel(p.catalog, c)} cannot get ${slot.minDays}-${slot.maxDays} days`);
             continue;
           }
           const lastCounted = arrival && transferOut ? e - 1 : e;
           if (!windowsHold(slot.windows, a, lastCounted)) {
-            diag.add('date-windows', () => `${c} on days ${a}-${lastCounted} misses its window`);
+            diag.add('date-windows', () => `${cityLabel(p.catalog, c)} on days ${a}-${lastCounted} misses its window`);
             continue;
           }
           const stay = evalStay(c, a, e, transferIn, transferOut, days);
@@ -156,7 +160,10 @@ export function searchRoutes(
           if (isLast && returnEff) {
             const b = legs.bound(c, origin as string, p.D);
             if (b.any === Infinity) {
-              diag.add(p.direct ? 'direct-connections' : 'transport-modes', () => `No allowed way back from ${c} on day ${p.D}`);
+              diag.add(
+                p.direct ? 'direct-connections' : 'transport-modes',
+                () => `No allowed way back from ${cityLabel(p.catalog, c)} on day ${p.D}`,
+              );
               continue;
             }
             fam2 = { any: fam.any + b.any, noDrive: fam.noDrive + b.noDrive, withCar: fam.withCar + b.withCar };
@@ -176,7 +183,7 @@ export function searchRoutes(
           if (isLast && returnEff) routeLegs.push({ from: c, to: origin as string, day: p.D });
           const u = utility + stay.utility;
           if (lb > budget && lb >= minLb) {
-            diag.add('budget', () => `Route through ${p.catalog.city(c)?.name ?? c} costs at least ${formatMoney(lb, p.catalog.currency)}`);
+            diag.add('budget', () => `Route through ${cityLabel(p.catalog, c)} costs at least ${formatMoney(lb, p.catalog.currency)}`);
             any = true; // structurally fine, only too expensive: never memoise as dead
           } else if (isLast) {
             finish(acc2, u);

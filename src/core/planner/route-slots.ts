@@ -1,7 +1,7 @@
 import type { DayWindow } from '../trip-request/schema';
 import type { Diagnostics } from './diagnostics';
 import type { Problem } from './problem';
-import { regionLabel } from './region-label';
+import { regionLabel } from './labels';
 
 /** One stop to place: a named city, or one of a region's `count` cities (any of `candidates`). */
 export interface Slot {

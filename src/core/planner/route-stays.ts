@@ -3,6 +3,7 @@ import type { Pools } from './pools';
 import type { Problem } from './problem';
 import type { RouteStay } from './route-search';
 import type { Slot } from './route-slots';
+import { cityLabel } from './labels';
 
 export interface StayEval {
   cost: number;
@@ -32,7 +33,7 @@ export function stayEvaluator(p: Problem, pools: Pools, diag: Diagnostics, cityI
       if (!l) {
         diag.add(
           pools.lodgings(c).length ? 'minimum-nights' : 'house-rules',
-          () => `No lodging in ${c} fits the rules for ${nights} nights`,
+          () => `No lodging in ${cityLabel(p.catalog, c)} fits the rules for ${nights} nights`,
         );
         return false;
       }
@@ -45,8 +46,12 @@ export function stayEvaluator(p: Problem, pools: Pools, diag: Diagnostics, cityI
       const rest = pools.restaurants(c);
       const attr = pools.attractions(c);
       if (rest.length < meals)
-        diag.add(p.diets.length ? 'diets' : 'meals', `${c} has ${rest.length} suitable restaurants for ${meals} meals`);
-      else if (attr.length < acts) diag.add('pace', `${c} has ${attr.length} suitable attractions for ${acts} visits`);
+        diag.add(
+          p.diets.length ? 'diets' : 'meals',
+          () => `${cityLabel(p.catalog, c)} has ${rest.length} suitable restaurants for ${meals} meals`,
+        );
+      else if (attr.length < acts)
+        diag.add('pace', () => `${cityLabel(p.catalog, c)} has ${attr.length} suitable attractions for ${acts} visits`);
       else {
         for (let i = 0; i < meals; i++) cost += (rest[i] as { cost: number }).cost;
         cost += attr
