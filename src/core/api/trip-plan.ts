@@ -148,6 +148,7 @@ export const RelaxationSchema = z.object({
     'house-rule',
     'cuisine',
     'diet',
+    'repeat-restaurants',
     'stay-length',
     'date-window',
     'trip-length',

@@ -30,13 +30,19 @@ export function checkDiets(c: CheckContext): Violation[] | 'n/a' {
   });
 }
 
+/** No place twice; with repeatRestaurants a restaurant may come back on another day, never on the same one. */
 export function checkNoRepeats(c: CheckContext): Violation[] {
   const out: Violation[] = [];
   const seen = new Map<string, number>();
+  const repeats = c.r.food.repeatRestaurants === true;
   for (const d of c.plan.days) {
     for (const it of d.items.filter(isPlaceItem)) {
       const key = `${it.kind}:${it.placeId}`;
-      if (seen.has(key))
+      if (repeats && it.kind === 'meal') {
+        const sameDay = `${key}:${d.day}`;
+        if (seen.has(sameDay)) out.push({ message: `${it.name} serves two meals on day ${d.day}`, day: d.day, itemId: it.id });
+        else seen.set(sameDay, d.day);
+      } else if (seen.has(key))
         out.push({ message: `${it.name} appears on day ${seen.get(key)} and again on day ${d.day}`, day: d.day, itemId: it.id });
       else seen.set(key, d.day);
     }

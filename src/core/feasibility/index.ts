@@ -96,7 +96,15 @@ const CHECKS: Check[] = [
   { id: 'room-type', label: 'Room type', pass: 'Every lodging has the room type asked', run: checkRoomType },
   { id: 'cuisines', label: 'Cuisines', pass: 'Every requested cuisine is eaten at least once', run: checkCuisines },
   { id: 'diets', label: 'Diets', pass: 'Every restaurant caters for your diet', run: checkDiets },
-  { id: 'no-repeats', label: 'No repeats', pass: 'No restaurant or attraction twice', run: checkNoRepeats },
+  {
+    id: 'no-repeats',
+    label: 'No repeats',
+    pass: (c) =>
+      c.r.food.repeatRestaurants
+        ? 'No attraction twice; a restaurant comes back only on another day, as you allowed'
+        : 'No restaurant or attraction twice',
+    run: checkNoRepeats,
+  },
   { id: 'transport-modes', label: 'Allowed transport', pass: 'Only allowed modes between cities', run: checkTransportModes },
   { id: 'direct-connections', label: 'Direct connections', pass: 'Only direct connections from your list', run: checkDirectConnections },
   { id: 'route-endpoints', label: 'Start and end', pass: 'The route starts and ends where asked', run: checkRouteEndpoints },

@@ -14,6 +14,7 @@ import { makeTravel, type Timed, type Travel } from './sequence';
 import { chooseTransport } from './transport';
 import type { Plan } from './types';
 import { formatMoney } from '../money/currencies';
+import { mealsFloor, rotateRestaurants } from './restaurant-rotation';
 
 /** Share of the budget slack that may go to better lodging and to nicer meals. */
 const LODGING_SHARE = 0.4;
@@ -129,6 +130,8 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
       // Both stretches of a travel day share the day's activity limit.
       const laterMin = frame.specs.slice(si + 1).reduce((n, s) => n + s.minActs, 0);
       const spec = { ...spec0, maxActs: Math.max(spec0.minActs, spec0.maxActs - visitsToday - laterMin) };
+      const today = new Set(segs.flatMap((s) => s.timed.map((t) => t.stop.placeId)));
+      rotateRestaurants(p, pools, spec.seg.city.id, spec.requiredMeals.length, used, today);
       const reserve = reserveAfter(p, pools, specs, spec0, used);
       const cap = budget - committed - reserve;
       const segPrefs = { ...prefs, reserved: reservedCounts(specs, spec0) };
@@ -164,11 +167,7 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
 function foodFloor(p: Problem, pools: Pools, route: Route): number {
   let sum = 0;
   for (const s of route.stays) {
-    const meals = s.fullDays.length * p.pace.meals.length;
-    sum += pools
-      .restaurants(s.cityId)
-      .slice(0, meals)
-      .reduce((t, x) => t + x.cost, 0);
+    sum += mealsFloor(p, pools, s.cityId, s.fullDays.length * p.pace.meals.length);
     const acts = s.fullDays.length * p.pace.minActivities;
     sum += pools
       .attractions(s.cityId)
@@ -207,11 +206,7 @@ function reserveAfter(p: Problem, pools: Pools, specs: SegmentSpec[], current: S
   }
   for (const [cityId, n] of need) {
     if (cityId === current.seg.city.id) continue; // the segment itself keeps money for its own city
-    sum += pools
-      .restaurants(cityId)
-      .filter((x) => !used.has(x.r.id))
-      .slice(0, n.meals)
-      .reduce((t, x) => t + x.cost, 0);
+    sum += mealsFloor(p, pools, cityId, n.meals, used);
     sum += pools
       .attractions(cityId)
       .filter((x) => !used.has(x.a.id))

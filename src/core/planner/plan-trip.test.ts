@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan } from '../feasibility';
-import { createMemoryCatalog, planTrip, type Plan, type PlanResult } from './index';
+import { createMemoryCatalog, planTrip, replanDay, swapItem, type Plan, type PlanResult } from './index';
 import { buildFixtureCatalog, buildRequest } from './testing/fixture-catalog';
 
 const catalog = buildFixtureCatalog();
@@ -220,5 +220,76 @@ describe('planTrip on benchmark-shaped problems', () => {
         .stays.map((s) => s.cityId)
         .sort(),
     ).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('restaurants that come back (food.repeatRestaurants)', () => {
+  // Alpha has eight restaurants: five full days need ten meals.
+  const long = buildRequest({
+    origin: undefined,
+    orderFixed: false,
+    destinations: [{ kind: 'city', cityId: 'alpha' }],
+    days: 5,
+    budget: undefined,
+  });
+
+  it('offers coming back to a place, and the relaxed trip plans and checks', () => {
+    const res = planTrip(long, catalog);
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.conflicts[0]?.message).toBe('Alpha has 8 suitable restaurants for 10 meals');
+    const repeat = res.relaxations.find((r) => r.kind === 'repeat-restaurants');
+    expect(repeat?.description).toBe('eat at the same restaurants on more than one day');
+
+    const plan = ok(planTrip(repeat!.request!, catalog));
+    const meals = plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'meal' ? [{ day: d.day, placeId: i.placeId }] : [])));
+    // Every place has its turn before any comes back, and none serves two meals of one day.
+    expect(new Set(meals.map((m) => m.placeId)).size).toBe(8);
+    expect(meals.length).toBeGreaterThan(8);
+    for (const d of plan.days) {
+      const today = meals.filter((m) => m.day === d.day).map((m) => m.placeId);
+      expect(new Set(today).size).toBe(today.length);
+    }
+    const report = checkPlan(repeat!.request!, plan, catalog);
+    expect(report.feasible).toBe(true);
+    expect(report.checks.find((c) => c.id === 'no-repeats')?.reason).toBe(
+      'No attraction twice; a restaurant comes back only on another day, as you allowed',
+    );
+  });
+
+  it('re-plans a day and swaps a meal in a trip that has used every place once (the rotation goes on)', () => {
+    const request = { ...long, food: { cuisines: [], diets: [], repeatRestaurants: true } };
+    const plan = ok(planTrip(request, catalog));
+    const last = plan.days.at(-1)!;
+    const replanned = ok(replanDay(request, plan, last.day, catalog));
+    expect(checkPlan(request, replanned, catalog).feasible).toBe(true);
+    const meal = last.items.find((i) => i.kind === 'meal')!;
+    const swapped = ok(swapItem(request, plan, meal.id, catalog));
+    const after = swapped.days
+      .at(-1)!
+      .items.filter((i) => i.kind === 'meal')
+      .map((i) => i.kind === 'meal' && i.placeId);
+    expect(after).not.toContain(meal.kind === 'meal' && meal.placeId);
+    expect(new Set(after).size).toBe(after.length);
+    expect(checkPlan(request, swapped, catalog).feasible).toBe(true);
+  });
+
+  it('still fails a restaurant that serves two meals of one day, and any place twice without the allowance', () => {
+    const request = { ...long, food: { cuisines: [], diets: [], repeatRestaurants: true } };
+    const plan = ok(planTrip(request, catalog));
+    const day = plan.days.find((d) => d.items.filter((i) => i.kind === 'meal').length >= 2)!;
+    const [first, second] = day.items.filter((i) => i.kind === 'meal');
+    const twice = {
+      ...plan,
+      days: plan.days.map((d) =>
+        d === day ? { ...d, items: d.items.map((i) => (i === second ? { ...i, placeId: first!.placeId } : i)) } : d,
+      ),
+    };
+    const check = checkPlan(request, twice, catalog).checks.find((c) => c.id === 'no-repeats');
+    expect(check?.status).toBe('fail');
+    expect(check?.reason).toMatch(/serves two meals on day \d+$/);
+    expect(
+      checkPlan({ ...request, food: { cuisines: [], diets: [] } }, plan, catalog).checks.find((c) => c.id === 'no-repeats')?.status,
+    ).toBe('fail');
   });
 });

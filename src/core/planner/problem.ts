@@ -19,6 +19,8 @@ export interface Problem {
   origin: CatalogCity | null;
   cuisines: string[];
   diets: string[];
+  /** Restaurants may come back on later days, in rotation (FoodNeedsSchema.repeatRestaurants). */
+  repeatRestaurants: boolean;
   avoid: Set<string>;
   avoidTags: Set<string>;
   interests: Map<string, number>;
@@ -49,6 +51,7 @@ export function buildProblem(request: TripRequest, catalog: Catalog, seed: numbe
     origin: request.origin ? (catalog.city(request.origin) ?? null) : null,
     cuisines: [...new Set(request.food.cuisines.map(normalizeTag))].sort(),
     diets: [...new Set(request.food.diets.map(normalizeTag))].sort(),
+    repeatRestaurants: request.food.repeatRestaurants === true,
     avoid: new Set(request.avoid),
     avoidTags: new Set(request.avoidTags.map(normalizeTag)),
     interests: new Map(request.interests.map((i) => [normalizeTag(i.tag), i.weight])),

@@ -5,7 +5,7 @@ import { minimumDays, tripDays } from './shape-conflicts';
 import { checkPlan } from '../feasibility';
 import { solve } from './plan-trip';
 import type { PlanOptions, PlanResult, Relaxation } from './types';
-import { regionLabel } from './labels';
+import { cityLabel, placeLabel, regionLabel } from './labels';
 
 const RELAX_ATTEMPTS = 8;
 const MAX_CANDIDATES = 14;
@@ -46,7 +46,7 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
     const verified = verify(c, catalog, opts);
     if (verified) out.push(verified);
   }
-  for (const c of tooShort ? [] : candidates(request).slice(0, MAX_CANDIDATES)) {
+  for (const c of tooShort ? [] : candidates(request, catalog).slice(0, MAX_CANDIDATES)) {
     if (out.length >= MAX_RELAXATIONS) break;
     if (solve(c.request, catalog, opts).result.status === 'ok') out.push({ kind: c.kind, description: c.description, request: c.request });
   }
@@ -120,7 +120,11 @@ function verify(c: Candidate, catalog: Catalog, opts: PlanOptions): Relaxation |
   return { kind: c.kind, description: `${c.description} and raise the budget to ${formatMoney(amount, budget.currency)}`, request };
 }
 
-function candidates(r: TripRequest): Candidate[] {
+/** The cities a request can visit: its city stops and its regions' cities (where a must-see's name is looked up). */
+const requestCityIds = (r: TripRequest, catalog: Catalog) =>
+  r.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : catalog.cities({ region: d.region }).map((c) => c.id)));
+
+function candidates(r: TripRequest, catalog: Catalog): Candidate[] {
   const out: Candidate[] = [];
   const label: Record<string, string> = {
     flight: 'flights',
@@ -163,6 +167,15 @@ function candidates(r: TripRequest): Candidate[] {
       description: `drop ${c} from the cuisines`,
       request: { ...r, food: { ...r.food, cuisines: r.food.cuisines.filter((x) => x !== c) } },
     });
+  // Before giving up a diet: come back to the places that suit it (a short list, a long stay).
+  if (!r.food.repeatRestaurants)
+    out.push({
+      kind: 'repeat-restaurants',
+      description: r.food.diets.length
+        ? `eat at the same ${r.food.diets.join(' and ')} places on more than one day`
+        : 'eat at the same restaurants on more than one day',
+      request: { ...r, food: { ...r.food, repeatRestaurants: true } },
+    });
   if (r.food.diets.length)
     out.push({
       kind: 'diet',
@@ -175,21 +188,21 @@ function candidates(r: TripRequest): Candidate[] {
     d.windows.forEach((w, k) =>
       out.push({
         kind: 'date-window',
-        description: `drop the window for ${d.cityId} (days ${w.fromDay}-${w.toDay})`,
+        description: `drop the window for ${cityLabel(catalog, d.cityId)} (days ${w.fromDay}-${w.toDay})`,
         request: replace({ ...d, windows: d.windows.filter((_, j) => j !== k) }),
       }),
     );
     if (d.days !== undefined)
       out.push({
         kind: 'stay-length',
-        description: `let ${d.cityId} have any number of days`,
+        description: `let ${cityLabel(catalog, d.cityId)} have any number of days`,
         request: replace({ ...d, days: undefined }),
       });
   });
   for (const id of r.mustSee)
     out.push({
       kind: 'must-see',
-      description: `drop ${id} from the must-sees`,
+      description: `drop ${placeLabel(catalog, id, requestCityIds(r, catalog))} from the must-sees`,
       request: { ...r, mustSee: r.mustSee.filter((x) => x !== id) },
     });
   // A long day trip (Machu Picchu from Cusco) needs the day to start early.

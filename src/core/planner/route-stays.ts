@@ -4,6 +4,7 @@ import type { Problem } from './problem';
 import type { RouteStay } from './route-search';
 import type { Slot } from './route-slots';
 import { cityLabel } from './labels';
+import { mealsFloor, restaurantsSuffice } from './restaurant-rotation';
 
 export interface StayEval {
   cost: number;
@@ -45,7 +46,7 @@ export function stayEvaluator(p: Problem, pools: Pools, diag: Diagnostics, cityI
       const acts = fullDays.length * p.pace.minActivities;
       const rest = pools.restaurants(c);
       const attr = pools.attractions(c);
-      if (rest.length < meals)
+      if (!restaurantsSuffice(p, rest.length, meals, p.pace.meals.length))
         diag.add(
           p.diets.length ? 'diets' : 'meals',
           () => `${cityLabel(p.catalog, c)} has ${rest.length} suitable restaurants for ${meals} meals`,
@@ -53,7 +54,7 @@ export function stayEvaluator(p: Problem, pools: Pools, diag: Diagnostics, cityI
       else if (attr.length < acts)
         diag.add('pace', () => `${cityLabel(p.catalog, c)} has ${attr.length} suitable attractions for ${acts} visits`);
       else {
-        for (let i = 0; i < meals; i++) cost += (rest[i] as { cost: number }).cost;
+        cost += mealsFloor(p, pools, c, meals);
         cost += attr
           .map((x) => x.cost)
           .sort((x, y) => x - y)

@@ -68,12 +68,13 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
           .restaurants(item.cityId)
           .filter(
             (x) =>
-              !used.has(x.r.id) &&
+              // With repeats a place eaten at on another day may come back, never one of this day's.
+              !(p.repeatRestaurants ? placeItems(day).some((i) => i.placeId === x.r.id) : used.has(x.r.id)) &&
               servesMeal(x.r, item.meal, x.quick) &&
               needCuisines.every((c) => x.cuisines.includes(c)) &&
               fits(x.r.openingHours, mealMinutes(item.meal, x.r.visitMinutes, x.quick)),
           )
-          .sort((a, b) => b.quality - a.quality || a.cost - b.cost)
+          .sort((a, b) => Number(used.has(a.r.id)) - Number(used.has(b.r.id)) || b.quality - a.quality || a.cost - b.cost)
           .slice(0, 60)
           .map((x) => mealStop(x, item.meal, `Swapped in for ${item.name}`));
   const segIds = new Set([...sameSegment.map((i) => i.placeId), item.placeId]);

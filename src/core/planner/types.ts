@@ -213,6 +213,7 @@ export interface Relaxation {
     | 'house-rule'
     | 'cuisine'
     | 'diet'
+    | 'repeat-restaurants'
     | 'stay-length'
     | 'date-window'
     | 'trip-length'

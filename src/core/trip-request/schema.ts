@@ -114,6 +114,11 @@ export const FoodNeedsSchema = z.object({
   cuisines: z.array(z.string().min(1)).default([]),
   /** Every restaurant must list all of these diets. */
   diets: z.array(z.string().min(1)).default([]),
+  /**
+   * A restaurant may come back on a later day, once every other suitable one in the city has had its turn (a short
+   * list for a diet, a long stay); never twice in one day.
+   */
+  repeatRestaurants: z.boolean().optional(),
 });
 
 export const MobilitySchema = z.object({

@@ -72,6 +72,38 @@ describe('POST /api/itineraries/generate', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json().data.itinerary.plan.report.feasible).toBe(true);
   });
+
+  // Seen by using the product: a vegetarian 4-day trip was infeasible in 119 of 120 cities, and the only way out
+  // offered was to give up the diet. Coming back to a vegetarian place on another day is offered first.
+  it('a diet with few places: offers coming back to them before giving up the diet, and that plan keeps the diet', async () => {
+    // Their own traveller: generation is rate-limited per user (10 a minute).
+    const owner = await buildPrincipal(t.app);
+    const vegetarian = {
+      request: buildTripRequest({
+        destinations: [{ kind: 'city', cityId: 'abu-dhabi' }],
+        days: 4,
+        budget: undefined,
+        food: { diets: ['vegetarian'] },
+      }),
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/itineraries/generate', headers: bearer(owner), payload: vegetarian });
+    expect(res.statusCode).toBe(422);
+    const kinds = res.json().error.details.relaxations.map((r: { kind: string }) => r.kind);
+    expect(kinds.indexOf('repeat-restaurants')).toBeGreaterThanOrEqual(0);
+    expect(kinds.indexOf('repeat-restaurants')).toBeLessThan(kinds.indexOf('diet'));
+    const repeat = res.json().error.details.relaxations.find((r: { kind: string }) => r.kind === 'repeat-restaurants');
+    expect(repeat.description).toBe('eat at the same vegetarian places on more than one day');
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: repeat.request },
+    });
+    expect(retry.statusCode).toBe(201);
+    const { plan } = retry.json().data.itinerary;
+    expect(plan.report.feasible).toBe(true);
+    expect(plan.report.checks.find((c: { id: string }) => c.id === 'diets').status).toBe('pass');
+  });
 });
 
 describe('infeasible answers agree with themselves', () => {
@@ -320,6 +352,8 @@ describe('POST /api/itineraries/parse and text generation', () => {
 
   // Seen: "Tokyo then Kyoto then Osaka" began in Osaka.
   it('plans stops written in sequence in that order, and the report says so', async () => {
+    // Their own traveller: generation is rate-limited per user (10 a minute).
+    const owner = await buildPrincipal(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/itineraries/generate',
