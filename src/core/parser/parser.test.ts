@@ -81,6 +81,17 @@ describe('parseTripText: everyday requests', () => {
     expect(parse('Rome, then back home, 4 days from 1 June').request?.orderFixed).toBeUndefined();
   });
 
+  it('"Road trip California", "Roadtrip Scotland": the place after a road trip is where it goes', () => {
+    for (const [text, place] of [
+      ['Road trip California 10 days from 1 July, 2 adults', 'California'],
+      ['Roadtrip Scotland, a week from 3 May', 'Scotland'],
+    ] as const) {
+      const r = parse(text);
+      expect(r.intent.region?.name ?? r.intent.destinations[0]?.name).toBe(place);
+      expect(r.intent.wantsDriving).toBe(true);
+    }
+  });
+
   it('a region that is a stop of its own keeps its place among the cities ("Bali then Singapore")', () => {
     const resolvePlace = (name: string, kind: string) =>
       kind === 'region' && name === 'Bali' ? 'ID-BA' : kind === 'city' ? name : undefined;

@@ -48,6 +48,7 @@ export const SENTENCE_WORDS = new Set([
   'Vacation',
   'Holiday',
   'Road',
+  'Roadtrip',
   'Solo',
   'Family',
   'Honeymoon',

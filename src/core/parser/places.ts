@@ -25,7 +25,7 @@ const DEST_CUE = new RegExp(
   String.raw`(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of` +
     String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
     (String.raw`ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
-      String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding|\b\d+\s*(?:days?|nights?))` +
+      String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding|\broad[-\s]?trip|\b\d+\s*(?:days?|nights?))` +
       String.raw`\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
   'i',
 );
