@@ -5,7 +5,7 @@ import { extractDates } from './dates';
 import { extractBudget } from './money';
 import { extractPlaces } from './places';
 import { extractFood, extractInterests, extractLodging, extractMobility, extractPace } from './preferences';
-import { extractStyle } from './style';
+import { extractStyle, extractVisitsPerDay } from './style';
 import { buildRequest, type MissingField, type PartialRequest } from './to-request';
 import { extractConnections, extractModes } from './transport';
 import { extractTravellers } from './travellers';
@@ -44,6 +44,7 @@ export function parseTripText(text: string, options: ParseOptions): ParseResult 
   // Order matters: spans explained by an earlier step (a flight list, a date, a price) are not re-read later.
   extractConnections(ctx);
   extractDates(ctx);
+  extractVisitsPerDay(ctx);
   extractBudget(ctx);
   extractTravellers(ctx);
   extractMustSees(ctx, options);

@@ -135,7 +135,7 @@ export function extractBudget(ctx: ParseContext): void {
     // A bare number followed by a unit is not money ("under 3 hours", "2 people").
     if (
       !currency &&
-      /^\s*(?:%|days?|nights?|weeks?|hours?|people|persons?|adults?|kids?|children|travell?ers|km|miles|cities|stars?|years?)\b/i.test(
+      /^\s*(?:%|days?|nights?|weeks?|hours?|people|persons?|adults?|kids?|children|travell?ers|km|miles|cities|stars?|years?|activit(?:y|ies)|sights?|things|visits?|attractions?|museums?|places|stops|meals|minutes|mins|hrs)\b/i.test(
         after,
       )
     )

@@ -81,6 +81,29 @@ describe('parseTripText: everyday requests', () => {
     expect(parse('Rome, then back home, 4 days from 1 June').request?.orderFixed).toBeUndefined();
   });
 
+  it('visits a day ("no more than 2 activities a day", "2-3 sights a day") are pace, not money; "Paris in spring"', () => {
+    const r = parse('Paris in spring for a week, art museums, no more than 2 activities a day');
+    expect(r.request?.budget).toBeUndefined();
+    expect(r.request?.pace).toMatchObject({ maxActivitiesPerDay: 2 });
+    expect(r.request?.destinations).toEqual([{ kind: 'city', cityId: 'Paris', windows: [] }]);
+    expect(r.understood.find((u) => u.field === 'pace')?.value).toBe('at most 2 visits a day');
+    expect(parse('Rome for 4 days from 2 May, 2-3 sights a day').request?.pace).toMatchObject({
+      minActivitiesPerDay: 2,
+      maxActivitiesPerDay: 3,
+    });
+    expect(parse('Rome for 4 days from 2 May, at least three things per day').request?.pace).toMatchObject({ minActivitiesPerDay: 3 });
+    // A budget beside it is still read.
+    expect(parse('Rome for 4 days from 2 May, max 2 museums a day, budget 900 euros').request?.budget).toEqual({
+      amount: 90000,
+      currency: 'EUR',
+    });
+  });
+
+  it('"Singapore stopover 2 days then Bali for a week": a stopover opens a request like a trip does', () => {
+    const r = parse('Singapore stopover 2 days from 5 March then Bali for a week');
+    expect(r.intent.destinations.map((d) => d.name)).toContain('Singapore');
+  });
+
   it('"Road trip California", "Roadtrip Scotland": the place after a road trip is where it goes', () => {
     for (const [text, place] of [
       ['Road trip California 10 days from 1 July, 2 adults', 'California'],

@@ -1,4 +1,5 @@
-import { note, type ParseContext } from './context';
+import { consume, note, type ParseContext } from './context';
+import { COUNT_RE, countValue } from './lexicon';
 import { isNegated } from './negation';
 
 /**
@@ -18,6 +19,33 @@ const QUICK = new RegExp(
     String.raw`|street food is fine|no long (?:meals|lunches|dinners)|fast food)\b`,
   'i',
 );
+
+/** "no more than 2 activities a day", "max 3 sights per day", "2-3 things a day", "one museum a day". */
+const VISITS_PER_DAY = new RegExp(
+  String.raw`\b(?:(no more than|not more than|at most|max(?:imum)?|up to|only|just|at least|min(?:imum)?)\s+)?` +
+    String.raw`(?:(${COUNT_RE})\s*(?:-|–|to|or)\s*)?(${COUNT_RE}|one|a couple of)\s+` +
+    String.raw`(?:activit(?:y|ies)|sights?|things|visits?|attractions?|museums?|places)\s+(?:a|per|each)\s+day\b`,
+  'i',
+);
+
+/** How many visits a day the traveller wants: read before money, so "no more than 2 activities" is not a budget. */
+export function extractVisitsPerDay(ctx: ParseContext): void {
+  const m = VISITS_PER_DAY.exec(ctx.text);
+  if (!m) return;
+  const n = m[3]!.toLowerCase() === 'a couple of' ? 2 : countValue(m[3]!);
+  const low = m[2] ? countValue(m[2]) : undefined;
+  if (n === undefined || n > 12) return;
+  const cue = (m[1] ?? '').toLowerCase();
+  const atLeast = cue === 'at least' || cue.startsWith('min');
+  if (atLeast) ctx.intent.minActivitiesPerDay = n;
+  else {
+    ctx.intent.maxActivitiesPerDay = n;
+    if (low !== undefined && low <= n) ctx.intent.minActivitiesPerDay = low;
+  }
+  consume(ctx, m.index, m.index + m[0].length);
+  const said = atLeast ? `at least ${n}` : low !== undefined ? `${low}–${n}` : `at most ${n}`;
+  note(ctx, 'pace', m[0], `${said} ${n === 1 && !low ? 'visit' : 'visits'} a day`);
+}
 
 export function extractStyle(ctx: ParseContext): void {
   const t = ctx.text;

@@ -150,7 +150,12 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     travellers: { adults, childAges, pets: i.pets ?? 0 },
     ...(budget ? { budget } : {}),
     interests: i.interests.map((tag) => ({ tag, weight: 1 })),
-    pace: { preset: i.pace ?? 'balanced', ...(i.quickMeals ? { quickMeals: true } : {}) },
+    pace: {
+      preset: i.pace ?? 'balanced',
+      ...(i.quickMeals ? { quickMeals: true } : {}),
+      ...(i.maxActivitiesPerDay !== undefined ? { maxActivitiesPerDay: i.maxActivitiesPerDay } : {}),
+      ...(i.minActivitiesPerDay !== undefined ? { minActivitiesPerDay: i.minActivitiesPerDay } : {}),
+    },
     transport: {
       modes: modes.length ? modes : defaults,
       directOnly: i.directOnly ?? false,

@@ -39,6 +39,9 @@ export interface TripIntent {
   pace?: PacePreset;
   /** "luxury week", "on a shoestring": one lodging level for the trip. */
   lodgingTier?: 'budget' | 'mid' | 'upscale';
+  /** "no more than 2 activities a day", "2-3 sights a day", "at least 3 things a day". */
+  maxActivitiesPerDay?: number;
+  minActivitiesPerDay?: number;
   /** "quick lunches", "grab a bite": counters and short meals are fine. */
   quickMeals?: boolean;
   interests: string[];

@@ -95,7 +95,9 @@ export function servesMeal(r: { meals?: MealKind[]; counter?: boolean }, meal: M
 
 export function resolvePace(pace: Pace): ResolvedPace {
   const p = PRESETS[pace.preset];
-  const minActivities = pace.minActivitiesPerDay ?? p.minActivities;
+  // A stated maximum below the preset's minimum ("at most 1 visit a day" at a packed pace) lowers the minimum too.
+  const max = pace.maxActivitiesPerDay;
+  const minActivities = pace.minActivitiesPerDay ?? (max !== undefined ? Math.min(p.minActivities, max) : p.minActivities);
   return {
     dayStart: pace.dayStart ? parseHHMM(pace.dayStart) : p.dayStart,
     dayEnd: pace.dayEnd ? parseHHMM(pace.dayEnd) : p.dayEnd,
