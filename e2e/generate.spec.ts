@@ -126,17 +126,24 @@ test.describe('trip generator', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a description without dates hands every understood field to the form; the first day chosen sets the last', async ({ page }) => {
+  test('a description without dates hands every understood field to the form, its order too; the first day sets the last', async ({
+    page,
+  }) => {
     // Seen in use: "Add the missing details in the form" opened an empty form, losing the cities, budget and party.
     const problems = watchConsole(page);
     await signInAt(page, 'Hana Handoff', '/generate');
     await page.getByRole('tab', { name: 'Describe it in words' }).click();
-    await page.getByLabel('Describe your trip').fill('Paris and Rome in 4 days for three, under €1,800, love food');
+    await page.getByLabel('Describe your trip').fill('Paris, then Rome in 4 days for three, under €1,800, love food');
     await page.getByRole('button', { name: 'Understand' }).click();
     await page.getByRole('button', { name: 'Add the missing details in the form' }).click();
 
     await expect(page.getByRole('list', { name: 'Cities in your trip' })).toContainText('Paris');
     await expect(page.getByRole('list', { name: 'Cities in your trip' })).toContainText('Rome');
+    // "then" fixed the order; the traveller can change it from the keyboard.
+    await expect(page.getByRole('checkbox', { name: 'Visit in this order' })).toBeChecked();
+    await page.getByRole('button', { name: 'Move Rome earlier' }).click();
+    await expect(page.getByRole('button', { name: 'Move Rome later' })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Cities in your trip' }).getByRole('listitem').first()).toContainText('Rome');
     await expect(page.getByLabel('Adults')).toHaveValue('3');
     await expect(page.getByLabel('Budget')).toHaveValue('1800');
     await expect(page.getByRole('button', { name: 'Food & markets' })).toHaveAttribute('aria-pressed', 'true');
