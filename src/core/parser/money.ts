@@ -69,6 +69,13 @@ const BUDGET_WORDS = new RegExp(
   'i',
 );
 
+/** Units after a bare number that make it a count, not money ("under 3 hours", "2 people", "max 2 sights a day"). */
+const NOT_MONEY_UNIT = new RegExp(
+  String.raw`^\s*(?:%|days?|nights?|weeks?|hours?|people|persons?|adults?|kids?|children|travell?ers|km|miles|cities|stars?` +
+    String.raw`|years?|activit(?:y|ies)|sights?|things|visits?|attractions?|museums?|places|stops|meals|minutes|mins|hrs)\b`,
+  'i',
+);
+
 function toNumber(raw: string, mult: string | undefined): number {
   // "1,400" / "2.000" / "1 500": grouped thousands; "1,234.50": grouped with decimals; "1.5": a decimal.
   let n: number;
@@ -133,13 +140,7 @@ export function extractBudget(ctx: ParseContext): void {
     if (!currency && !budgetWords) continue;
     const after = t.slice(m.index + whole.length, m.index + whole.length + 40);
     // A bare number followed by a unit is not money ("under 3 hours", "2 people").
-    if (
-      !currency &&
-      /^\s*(?:%|days?|nights?|weeks?|hours?|people|persons?|adults?|kids?|children|travell?ers|km|miles|cities|stars?|years?|activit(?:y|ies)|sights?|things|visits?|attractions?|museums?|places|stops|meals|minutes|mins|hrs)\b/i.test(
-        after,
-      )
-    )
-      continue;
+    if (!currency && NOT_MONEY_UNIT.test(after)) continue;
     currency ??= ctx.defaultCurrency;
     const amount = toNumber(num, mult);
     if (!(amount > 0)) continue;

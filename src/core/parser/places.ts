@@ -37,7 +37,8 @@ const TRIP_DETAIL = new RegExp(
     `|at\\s+(?:christmas|easter|new\\s+year|thanksgiving)` +
     `|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s` +
     `|(?:the\\s+)?(?:spring|summer|autumn|fall|winter)|(?:early|mid|late)\\b)` +
-    `|with|then|trip|getaway|weekend|vacation|holiday|city break|stopover|layover)\\b|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
+    `|with|then|trip|getaway|weekend|vacation|holiday|city break|stopover|layover)\\b` +
+    `|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
   'iu',
 );
 const CITY_STATES = new Set(['Singapore', 'Hong Kong', 'Monaco', 'Macau', 'Vatican City']);
