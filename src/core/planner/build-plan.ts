@@ -131,7 +131,7 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
       const laterMin = frame.specs.slice(si + 1).reduce((n, s) => n + s.minActs, 0);
       const spec = { ...spec0, maxActs: Math.max(spec0.minActs, spec0.maxActs - visitsToday - laterMin) };
       const today = new Set(segs.flatMap((s) => s.timed.map((t) => t.stop.placeId)));
-      rotateRestaurants(p, pools, spec.seg.city.id, spec.requiredMeals.length, used, today);
+      rotateRestaurants(p, pools, spec.seg.city.id, spec.requiredMeals, used, today);
       const reserve = reserveAfter(p, pools, specs, spec0, used);
       const cap = budget - committed - reserve;
       const segPrefs = { ...prefs, reserved: reservedCounts(specs, spec0) };

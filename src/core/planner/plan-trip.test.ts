@@ -274,6 +274,18 @@ describe('restaurants that come back (food.repeatRestaurants)', () => {
     expect(checkPlan(request, swapped, catalog).feasible).toBe(true);
   });
 
+  it('comes back to places that serve the meal: cafés left unused do not stand in for dinner', () => {
+    // Five of Alpha's eight restaurants serve only breakfast and lunch: five dinners need the other three again.
+    const cafes = buildFixtureCatalog({
+      restaurant: (r) => (/^alpha-eat-[1-5]$/.test(r.id) ? { ...r, meals: ['breakfast', 'lunch'] } : r),
+    });
+    const request = { ...long, food: { cuisines: [], diets: [], repeatRestaurants: true } };
+    const plan = ok(planTrip(request, cafes));
+    expect(checkPlan(request, plan, cafes).feasible).toBe(true);
+    const dinners = plan.days.flatMap((d) => d.items.filter((i) => i.kind === 'meal' && i.meal === 'dinner'));
+    expect(dinners.every((i) => i.kind === 'meal' && !/^alpha-eat-[1-5]$/.test(i.placeId))).toBe(true);
+  });
+
   it('still fails a restaurant that serves two meals of one day, and any place twice without the allowance', () => {
     const request = { ...long, food: { cuisines: [], diets: [], repeatRestaurants: true } };
     const plan = ok(planTrip(request, catalog));

@@ -53,7 +53,7 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
       const laterMin = frame.specs.slice(si + 1).reduce((n, s) => n + s.minActs, 0);
       const spec: SegmentSpec = { ...spec0, forced, maxActs: Math.max(spec0.minActs, spec0.maxActs - visitsToday - laterMin) };
       const today = new Set([...keep.map((i) => i.placeId), ...segments.flatMap((s) => s.timed.map((t) => t.stop.placeId))]);
-      rotateRestaurants(p, pools, spec.seg.city.id, spec.requiredMeals.length, used, today);
+      rotateRestaurants(p, pools, spec.seg.city.id, spec.requiredMeals, used, today);
       const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, {
         mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0,
       });

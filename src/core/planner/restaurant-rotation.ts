@@ -1,3 +1,5 @@
+import { servesMeal } from '../trip-request/pace';
+import type { MealKind } from '../trip-request/schema';
 import type { Pools } from './pools';
 import type { Problem } from './problem';
 
@@ -23,12 +25,21 @@ export function restaurantsSuffice(p: Problem, count: number, meals: number, per
 }
 
 /**
- * Before a day's stretch in a city: when fewer unused restaurants are left there than the stretch needs, the city's
- * restaurants become free again, except those already eaten at today (`today`).
+ * Before a day's stretch in a city: when the unused restaurants left there cannot serve the stretch's meals (too few,
+ * or none for one of them: cafés do not serve dinner), the city's restaurants become free again, except those
+ * already eaten at today (`today`).
  */
-export function rotateRestaurants(p: Problem, pools: Pools, cityId: string, needed: number, used: Set<string>, today: ReadonlySet<string>) {
+export function rotateRestaurants(
+  p: Problem,
+  pools: Pools,
+  cityId: string,
+  meals: readonly MealKind[],
+  used: Set<string>,
+  today: ReadonlySet<string>,
+) {
   if (!p.repeatRestaurants) return;
   const all = pools.restaurants(cityId);
-  if (all.filter((x) => !used.has(x.r.id)).length >= needed) return;
+  const fresh = all.filter((x) => !used.has(x.r.id) && meals.some((m) => servesMeal(x.r, m, x.quick)));
+  if (fresh.length >= meals.length && meals.every((m) => fresh.some((x) => servesMeal(x.r, m, x.quick)))) return;
   for (const x of all) if (!today.has(x.r.id)) used.delete(x.r.id);
 }

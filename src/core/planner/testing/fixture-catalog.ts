@@ -6,7 +6,8 @@ import { createMemoryCatalog } from '../catalog/memory-catalog';
  * A small hand-written catalog for unit tests: home (origin), Alpha (Paris time) and Beta (London time).
  * 2026-05-05 is a Tuesday, when Alpha's "Grand Museum" is closed.
  */
-export function buildFixtureCatalog(): Catalog {
+/** `restaurant`: reshape a restaurant (make some of them cafés, say) for a test about meals. */
+export function buildFixtureCatalog(options: { restaurant?: (r: CatalogRestaurant) => CatalogRestaurant } = {}): Catalog {
   const A = { lat: 48.85, lon: 2.35 };
   const B = { lat: 51.5, lon: -0.12 };
   const off = (c: { lat: number; lon: number }, dLat: number, dLon: number) => ({ lat: c.lat + dLat, lon: c.lon + dLon });
@@ -253,7 +254,7 @@ export function buildFixtureCatalog(): Catalog {
       { id: 'beta', name: 'Beta', regions: ['west'], timeZone: 'Europe/London', coordinates: B, countryCode: 'GB' },
     ],
     attractions,
-    restaurants,
+    restaurants: options.restaurant ? restaurants.map(options.restaurant) : restaurants,
     lodgings,
     connections,
   });
