@@ -14,7 +14,7 @@ import { makeTravel, type Timed, type Travel } from './sequence';
 import { chooseTransport } from './transport';
 import type { Plan } from './types';
 import { formatMoney } from '../money/currencies';
-import { mealsFloor, rotateRestaurants } from './restaurant-rotation';
+import { freeRestaurants, mealsFloor, rotateRestaurants } from './restaurant-rotation';
 
 /** Share of the budget slack that may go to better lodging and to nicer meals. */
 const LODGING_SHARE = 0.4;
@@ -136,6 +136,9 @@ function buildOnce(ctx: BuildContext, route: Route, excluded: Set<string>): Buil
       const cap = budget - committed - reserve;
       const segPrefs = { ...prefs, reserved: reservedCounts(specs, spec0) };
       let out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, cap, segPrefs);
+      // No unused place open for a meal that day: with repeats, try again with the city's places free.
+      if (!out.ok && out.check === 'meals' && freeRestaurants(p, pools, spec.seg.city.id, used, today))
+        out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, cap, segPrefs);
       const limit = p.request.mobility.maxWalkKmPerDay;
       if (out.ok && limit !== undefined && walkedKm(out.timed) > limit)
         out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date, true), used, cap, segPrefs);

@@ -286,6 +286,27 @@ describe('restaurants that come back (food.repeatRestaurants)', () => {
     expect(dinners.every((i) => i.kind === 'meal' && !/^alpha-eat-[1-5]$/.test(i.placeId))).toBe(true);
   });
 
+  it('a stay too long for both the places to eat and to see: offers the two changes together, verified', () => {
+    const eight = { ...long, days: 8 };
+    const res = planTrip(eight, catalog);
+    expect(res.status).toBe('infeasible');
+    if (res.status !== 'infeasible') return;
+    expect(res.relaxations.map((r) => r.description)).toEqual([
+      'eat at the same restaurants on more than one day and allow days without a visit',
+    ]);
+    expect(checkPlan(res.relaxations[0]!.request!, ok(planTrip(res.relaxations[0]!.request!, catalog)), catalog).feasible).toBe(true);
+  });
+
+  it('comes back to open places when the unused ones are closed that day', () => {
+    // Three of Alpha's restaurants open only on Saturdays, and the trip runs Monday to Friday.
+    const weekends = buildFixtureCatalog({
+      restaurant: (r) => (/^alpha-eat-[567]$/.test(r.id) ? { ...r, openingHours: 'Sa 12:00-22:00' } : r),
+    });
+    const request = { ...long, food: { cuisines: [], diets: [], repeatRestaurants: true } };
+    const plan = ok(planTrip(request, weekends));
+    expect(checkPlan(request, plan, weekends).feasible).toBe(true);
+  });
+
   it('still fails a restaurant that serves two meals of one day, and any place twice without the allowance', () => {
     const request = { ...long, food: { cuisines: [], diets: [], repeatRestaurants: true } };
     const plan = ok(planTrip(request, catalog));

@@ -50,7 +50,19 @@ export function findRelaxations(request: TripRequest, catalog: Catalog, options:
     if (out.length >= MAX_RELAXATIONS) break;
     if (solve(c.request, catalog, opts).result.status === 'ok') out.push({ kind: c.kind, description: c.description, request: c.request });
   }
+  // A long stay can run out of both places to eat and places to see: when no single change helps, both together.
+  const both = !tooShort && out.length === 0 ? longStayCandidate(request) : null;
+  if (both && solve(both.request, catalog, opts).result.status === 'ok') out.push(both);
   return out.slice(0, MAX_RELAXATIONS);
+}
+
+function longStayCandidate(r: TripRequest): Candidate | null {
+  if (r.food.repeatRestaurants || (r.pace.minActivitiesPerDay ?? 1) === 0) return null;
+  return {
+    kind: 'repeat-restaurants',
+    description: 'eat at the same restaurants on more than one day and allow days without a visit',
+    request: { ...r, food: { ...r.food, repeatRestaurants: true }, pace: { ...r.pace, minActivitiesPerDay: 0 } },
+  };
 }
 
 /** Up to three relaxations are offered: the smallest ones, each verified by planning again. */

@@ -7,7 +7,7 @@ import { travelFor } from './build-plan';
 import { assemblePlan } from './assemble';
 import type { Plan, PlanDay, PlanOptions, PlanResult } from './types';
 import { rebuild, finish, placeItems, toStop } from './replan-base';
-import { rotateRestaurants } from './restaurant-rotation';
+import { freeRestaurants, rotateRestaurants } from './restaurant-rotation';
 
 /**
  * Re-plans one day's visits and meals; every other day, the route, transfers and lodging stay as they are.
@@ -54,9 +54,13 @@ export function replanDay(input: TripRequestInput, plan: Plan, day: number, cata
       const spec: SegmentSpec = { ...spec0, forced, maxActs: Math.max(spec0.minActs, spec0.maxActs - visitsToday - laterMin) };
       const today = new Set([...keep.map((i) => i.placeId), ...segments.flatMap((s) => s.timed.map((t) => t.stop.placeId))]);
       rotateRestaurants(p, pools, spec.seg.city.id, spec.requiredMeals, used, today);
-      const out = scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, {
-        mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0,
-      });
+      const schedule = () =>
+        scheduleSegment(p, pools, spec, travelFor(ctx, spec.seg.city, spec.seg.date), used, (p.budget ?? Infinity) - spent, {
+          mealTarget: (c) => pools.restaurants(c)[Math.floor(pools.restaurants(c).length / 2)]?.cost ?? 0,
+        });
+      let out = schedule();
+      // No unused place open for a meal that day: with repeats, try again with the city's places free.
+      if (!out.ok && out.check === 'meals' && freeRestaurants(p, pools, spec.seg.city.id, used, today)) out = schedule();
       if (!out.ok) {
         ok = false;
         break;

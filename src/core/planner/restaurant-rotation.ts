@@ -41,5 +41,16 @@ export function rotateRestaurants(
   const all = pools.restaurants(cityId);
   const fresh = all.filter((x) => !used.has(x.r.id) && meals.some((m) => servesMeal(x.r, m, x.quick)));
   if (fresh.length >= meals.length && meals.every((m) => fresh.some((x) => servesMeal(x.r, m, x.quick)))) return;
-  for (const x of all) if (!today.has(x.r.id)) used.delete(x.r.id);
+  freeRestaurants(p, pools, cityId, used, today);
+}
+
+/**
+ * Makes the city's restaurants free again, except today's: before a stretch whose unused places cannot serve it, or
+ * after one failed for want of a place open for a meal that day. Whether anything was freed.
+ */
+export function freeRestaurants(p: Problem, pools: Pools, cityId: string, used: Set<string>, today: ReadonlySet<string>): boolean {
+  if (!p.repeatRestaurants) return false;
+  let freed = false;
+  for (const x of pools.restaurants(cityId)) if (!today.has(x.r.id) && used.delete(x.r.id)) freed = true;
+  return freed;
 }
