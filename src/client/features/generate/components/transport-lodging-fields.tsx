@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { HOUSE_RULES, INTERCITY_MODES, ROOM_TYPES, type HouseRule, type IntercityMode } from '../../../../core/trip-request/schema';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
 import type { FormValues } from '../lib/form-values';
 import { FieldError } from '../../../components/ui/form-field';
+import { CheckboxList } from './checkbox-list';
 
 const MODE_LABEL: Record<IntercityMode, string> = {
   flight: 'Flights',
@@ -28,51 +28,6 @@ const RULE_LABEL: Record<HouseRule, string> = {
   'children-under-10': 'Children under 10 welcome',
   visitors: 'Visitors allowed',
 };
-
-function CheckboxList<T extends string>({
-  legendId,
-  options,
-  labels,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-}: {
-  legendId: string;
-  options: readonly T[];
-  labels: Record<T, string>;
-  value: T[];
-  onChange: (next: T[]) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}) {
-  return (
-    <div role="group" aria-labelledby={legendId} aria-describedby={describedBy} className="grid gap-2 sm:grid-cols-2">
-      {options.map((opt) => {
-        const on = value.includes(opt);
-        return (
-          <label
-            key={opt}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 text-sm font-medium ' +
-                'transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              on ? 'border-primary bg-primary-soft text-primary-soft-foreground' : 'border-input hover:bg-muted',
-            )}
-          >
-            <input
-              type="checkbox"
-              checked={on}
-              aria-invalid={invalid || undefined}
-              onChange={() => onChange(on ? value.filter((v) => v !== opt) : [...value, opt])}
-              className="size-4 accent-(--primary)"
-            />
-            {labels[opt]}
-          </label>
-        );
-      })}
-    </div>
-  );
-}
 
 export function TransportField({
   value,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BedDouble, CalendarDays, Heart, MapPinned, Sparkles, Star, Users } from 'lucide-react';
+import { BedDouble, CalendarDays, Heart, MapPinned, Sparkles, Star, Users, UtensilsCrossed } from 'lucide-react';
 import type { GenerateBody } from '../../../../core/api/trips';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +12,7 @@ import { DatesField } from './dates-field';
 import { DestinationsField } from './destinations-field';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSection } from './field';
+import { FoodFields } from './food-fields';
 import { MustSeeField } from './must-see-field';
 import { InterestsField, PaceField } from './preferences-fields';
 import { TransportField, LodgingFields } from './transport-lodging-fields';
@@ -105,6 +106,9 @@ export function TripForm({ values, onChange, onGenerate, busy, aside }: TripForm
         <FormSection title="What you enjoy" icon={<Heart />}>
           <InterestsField value={values.interests} onChange={(interests) => update({ interests })} />
           <PaceField name={`${uid}-pace`} value={values.pace} onChange={(pace) => update({ pace })} />
+        </FormSection>
+        <FormSection title="Eating" icon={<UtensilsCrossed />}>
+          <FoodFields diets={values.diets} repeatRestaurants={values.repeatRestaurants} onChange={update} />
         </FormSection>
         <FormSection title="Getting around and staying" icon={<BedDouble />}>
           <TransportField value={values.modes} error={errors.modes} onChange={(modes) => update({ modes })} />

@@ -32,6 +32,7 @@ export function TripSummary({ values }: { values: FormValues }) {
     ['Pace', values.pace[0]!.toUpperCase() + values.pace.slice(1)],
   ];
   if (values.interests.length) rows.push(['Interests', values.interests.map((i) => INTERESTS[i].label).join(', ')]);
+  if (values.diets.length) rows.push(['Food', values.diets.map((d) => d[0]!.toUpperCase() + d.slice(1)).join(', ')]);
   if (values.mustSee.length) rows.push(['Must-see', plural(values.mustSee.length, 'place')]);
   return (
     <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 text-sm">

@@ -9,6 +9,7 @@ import {
   type PacePreset,
 } from '../../../../core/trip-request/schema';
 import { INTEREST_KEYS, type Interest } from '../../../../core/places/interests';
+import { DIETS } from '../../../../core/places/schema';
 import { CURRENCY_EXPONENT, toMajor, toMinor } from '../../../../core/money/currencies';
 import { addDays, diffDays } from '../../../../core/time/dates';
 
@@ -49,8 +50,14 @@ export interface FormValues {
   roomType: (typeof ROOM_TYPES)[number];
   houseRules: HouseRule[];
   mustSee: MustSeeValue[];
+  /** Every meal at a place that lists these. */
+  diets: Diet[];
+  /** A restaurant may come back on another day (FoodNeedsSchema.repeatRestaurants). */
+  repeatRestaurants: boolean;
   base: TripRequestInput | null;
 }
+
+export type Diet = (typeof DIETS)[number];
 
 export const CURRENCIES = Object.keys(CURRENCY_EXPONENT).sort();
 
@@ -72,6 +79,8 @@ export function emptyFormValues(currency = 'EUR'): FormValues {
     roomType: 'any',
     houseRules: [],
     mustSee: [],
+    diets: [],
+    repeatRestaurants: false,
     base: null,
   };
 }
@@ -118,6 +127,12 @@ export function toTripRequest(v: FormValues): TripRequestInput {
     transport: { ...(base.transport ?? {}), modes: v.modes },
     lodging: { ...(base.lodging ?? {}), roomType: v.roomType, houseRules: v.houseRules },
     mustSee: v.mustSee.map((m) => m.id),
+    food: {
+      cuisines: base.food?.cuisines ?? [],
+      // Diets the form has no box for (the parser may read more) are kept.
+      diets: [...v.diets, ...(base.food?.diets ?? []).filter((d) => !isDiet(d))],
+      ...(v.repeatRestaurants ? { repeatRestaurants: true } : {}),
+    },
   };
 }
 
@@ -135,6 +150,7 @@ function withRegionStops(cityStops: Stop[], baseStops: Stop[]): Stop[] {
   return out;
 }
 
+const isDiet = (d: string): d is Diet => (DIETS as readonly string[]).includes(d);
 const isInterest = (tag: string): tag is Interest => (INTEREST_KEYS as readonly string[]).includes(tag);
 const humanize = (id: string) => id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -182,6 +198,8 @@ export function fromTripRequest(
     mustSee: (request.mustSee ?? []).map(
       (id) => current?.mustSee.find((m) => m.id === id) ?? { id, name: humanize(id), destinationId: null },
     ),
+    diets: (request.food?.diets ?? []).filter(isDiet),
+    repeatRestaurants: request.food?.repeatRestaurants ?? false,
     base: request,
   };
 }

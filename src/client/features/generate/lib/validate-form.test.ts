@@ -121,6 +121,24 @@ describe('fromTripRequest / toTripRequest', () => {
     expect(toTripRequest(lisbon({ orderFixed: true })).orderFixed).toBe(false);
   });
 
+  it('carries diets (those without a box too) and the allowance to come back to a place', () => {
+    const request = TripRequestSchema.parse({
+      destinations: [{ kind: 'city', cityId: 'lisbon' }],
+      startDate: '2027-03-15',
+      days: 4,
+      food: { cuisines: ['portuguese'], diets: ['vegetarian', 'pescatarian'], repeatRestaurants: true },
+    });
+    const values = fromTripRequest(request);
+    expect(values).toMatchObject({ diets: ['vegetarian'], repeatRestaurants: true });
+    expect(toTripRequest({ ...values, diets: ['vegetarian', 'gluten-free'] }).food).toEqual({
+      cuisines: ['portuguese'],
+      diets: ['vegetarian', 'gluten-free', 'pescatarian'],
+      repeatRestaurants: true,
+    });
+    expect(toTripRequest({ ...values, repeatRestaurants: false }).food).not.toHaveProperty('repeatRestaurants');
+    expect(validateForm(lisbon({ diets: ['vegan'], repeatRestaurants: true })).ok).toBe(true);
+  });
+
   it('uses minor units of the chosen currency (JPY has none)', () => {
     const r = toTripRequest(lisbon({ budgetAmount: '200000', currency: 'JPY' }));
     expect(r.budget).toEqual({ amount: 200000, currency: 'JPY' });
