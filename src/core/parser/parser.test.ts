@@ -99,6 +99,16 @@ describe('parseTripText: everyday requests', () => {
     });
   });
 
+  it('"happy to go back to the same restaurant" lets a restaurant come back on another day', () => {
+    for (const text of [
+      'Kyoto for 5 days from 2 May, vegetarian, happy to go back to the same restaurant',
+      "Kyoto for 5 days from 2 May, we don't mind eating at the same place twice",
+      'Kyoto for 5 days from 2 May, repeat restaurants are fine',
+    ])
+      expect(parse(text).request?.food).toMatchObject({ repeatRestaurants: true });
+    expect(parse('Kyoto for 5 days from 2 May, vegetarian').request?.food).not.toHaveProperty('repeatRestaurants');
+  });
+
   it('"Singapore stopover 2 days then Bali for a week": a stopover opens a request like a trip does', () => {
     const r = parse('Singapore stopover 2 days from 5 March then Bali for a week');
     expect(r.intent.destinations.map((d) => d.name)).toContain('Singapore');

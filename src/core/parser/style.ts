@@ -20,6 +20,14 @@ const QUICK = new RegExp(
   'i',
 );
 
+/** "happy to go back to the same restaurant", "repeat restaurants are fine", "we don't mind eating at the same place twice". */
+const REPEATS = new RegExp(
+  String.raw`\b(?:(?:happy|glad|fine|ok(?:ay)?|don'?t mind|do not mind|not mind)\s+(?:to\s+)?(?:go(?:ing)?\s+back|return(?:ing)?|` +
+    String.raw`eat(?:ing)?\s+(?:at\s+)?(?:the\s+)?same)|repeat(?:ing)?\s+restaurants?\s+(?:is|are)\s+(?:fine|ok(?:ay)?)|` +
+    String.raw`same\s+(?:restaurants?|places?)\s+(?:twice|again|more than once)\s+(?:is|are)\s+(?:fine|ok(?:ay)?))`,
+  'i',
+);
+
 /** "no more than 2 activities a day", "max 3 sights per day", "2-3 things a day", "one museum a day". */
 const VISITS_PER_DAY = new RegExp(
   String.raw`\b(?:(no more than|not more than|at most|max(?:imum)?|up to|only|just|at least|min(?:imum)?)\s+)?` +
@@ -59,6 +67,11 @@ export function extractStyle(ctx: ParseContext): void {
     ctx.intent.lodgingTier = tier;
     note(ctx, 'room-type', m[0], `${tier === 'upscale' ? 'upscale' : tier === 'mid' ? 'mid-range' : 'budget'} lodging for the whole trip`);
     break;
+  }
+  const again = REPEATS.exec(t);
+  if (again) {
+    ctx.intent.repeatRestaurants = true;
+    note(ctx, 'repeats', again[0], 'a restaurant may come back on another day');
   }
   const q = QUICK.exec(t);
   if (q && !isNegated(t, q.index, 12)) {

@@ -169,7 +169,7 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
       houseRules: [...i.houseRules],
       ...(i.lodgingTier ? { tier: i.lodgingTier } : {}),
     },
-    food: { cuisines: [...i.cuisines], diets: [...i.diets] },
+    food: { cuisines: [...i.cuisines], diets: [...i.diets], ...(i.repeatRestaurants ? { repeatRestaurants: true } : {}) },
     avoidTags: [...i.avoidTags],
     ...(mustSee.length ? { mustSee } : {}),
     ...(i.stepFree ? { mobility: { stepFree: true } } : {}),

@@ -42,6 +42,8 @@ export interface TripIntent {
   /** "no more than 2 activities a day", "2-3 sights a day", "at least 3 things a day". */
   maxActivitiesPerDay?: number;
   minActivitiesPerDay?: number;
+  /** "happy to go back to the same restaurant": a restaurant may come back on another day. */
+  repeatRestaurants?: boolean;
   /** "quick lunches", "grab a bite": counters and short meals are fine. */
   quickMeals?: boolean;
   interests: string[];
@@ -86,6 +88,7 @@ export type UnderstoodField =
   | 'day-windows'
   | 'stay-lengths'
   | 'order'
+  | 'repeats'
   | 'must-see';
 
 /** One thing the parser understood, with the words it came from (for the UI to show back). */

@@ -33,6 +33,7 @@ const FIELD_LABEL: Record<string, string> = {
   'day-windows': 'Fixed days',
   'stay-lengths': 'Stay',
   order: 'Order',
+  repeats: 'Restaurants',
 };
 const MISSING_LABEL: Record<string, string> = {
   destination: 'Where you want to go',
