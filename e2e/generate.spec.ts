@@ -156,6 +156,24 @@ test.describe('trip generator', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an infeasible vegetarian trip offers coming back to its places, and one click plans it keeping the diet', async ({ page }) => {
+    const problems = watchConsole(page);
+    await signInAt(page, 'Vera Veggie', '/generate');
+    await page.getByRole('tab', { name: 'Describe it in words' }).click();
+    await page.getByLabel('Describe your trip').fill(`Abu Dhabi for 4 days from ${futureMonday(6)}, vegetarian, two of us`);
+    await page.getByRole('button', { name: 'Understand' }).click();
+    await page.getByRole('button', { name: 'Generate this trip' }).click();
+
+    await expect(page.getByRole('heading', { name: 'No plan fits every constraint' })).toBeFocused({ timeout: 20_000 });
+    const fix = page.getByRole('button', { name: 'Apply and regenerate: Eat at the same vegetarian places on more than one day' });
+    await expect(fix).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fix.click();
+    await page.waitForURL(/\/itinerary\/itn_/, { timeout: 20_000 });
+    await expect(page.getByText('a restaurant comes back only on another day, as you allowed')).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
   test('Cancel aborts a running generation and says what happened', async ({ page }) => {
     await signInAt(page, 'Cleo Cancel', '/generate');
     // A generation that has not answered yet, so Cancel is pressed mid-way whatever the machine's speed
