@@ -174,9 +174,11 @@ function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, numbe
     const win = Math.max(0, d.start - 40);
     // "Rome for 3 days", "Kyoto 3 nights"; after a first stay the unit may be left out: "then London for 3".
     const after =
-      new RegExp(`^\\s+(?:for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?|(${COUNT_RE}|a|one))\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`, 'i').exec(
-        t.slice(d.end, d.end + 30),
-      ) ??
+      new RegExp(
+        `^\\s+(?:(?:stopover|layover|stay)\\s+)?(?:for\\s+(?:a\\s+)?(${COUNT_RE}|a|one)?|(${COUNT_RE}|a|one))` +
+          `\\s*(?:-\\s*)?(days?|nights?|weeks?)\\b`,
+        'i',
+      ).exec(t.slice(d.end, d.end + 30)) ??
       (out.size > 0
         ? new RegExp(`^\\s+for\\s+(${COUNT_RE})()()(?=\\s*(?:[,.;]|$|\\s+(?:then|and|before|followed)\\b))`, 'i').exec(
             t.slice(d.end, d.end + 30),
