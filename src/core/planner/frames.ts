@@ -5,7 +5,8 @@ import type { PricedLodging } from './pools';
 import type { Problem } from './problem';
 import type { Route } from './route-search';
 import type { Loc, Segment } from './sequence';
-import { bufferFor, type TimedLeg } from './transport';
+import { bufferFor } from './legs';
+import type { TimedLeg } from './transport';
 
 /** One trip day: where it starts and ends, its transfer, tonight's lodging and the stretches free for plans. */
 export interface DayFrame {

@@ -40,6 +40,13 @@ export class Legs {
     return list;
   }
 
+  /** Hours of the fastest allowed option, its station or airport time included (Infinity when none). */
+  fastestHours(from: string, to: string, day: number): number {
+    let min = Infinity;
+    for (const x of this.options(from, to, day)) min = Math.min(min, x.o.durationMinutes + bufferFor(this.p, x.o));
+    return min / 60;
+  }
+
   /** Cheapest cost of the leg overall, without self-drive, and in a car trip (self-drive, train or bus). */
   bound(from: string, to: string, day: number): LegBound {
     const key = `${from}>${to}@${day}`;
@@ -55,6 +62,11 @@ export class Legs {
     }
     return b;
   }
+}
+
+/** Time to be at the station or airport before an inter-city departure (the request's buffers). */
+export function bufferFor(p: Problem, o: IntercityOption): number {
+  return o.mode === 'flight' ? p.request.transport.flightBufferMinutes : p.request.transport.groundBufferMinutes;
 }
 
 /** A trip that self-drives keeps its car: no flights or taxis between cities. */

@@ -74,6 +74,11 @@ export function searchRoutes(
   const routeLegs: RouteLeg[] = [];
 
   const famLb = (f: { any: number; noDrive: number; withCar: number }) => (exclusive ? Math.min(f.noDrive, f.withCar) : f.any);
+  // Hours between cities are hours not visiting (decision 029 weighs them for the mode; here for the order): with a
+  // value of time (the curated catalog), each hour of the fastest way costs the share of a day's visits it takes,
+  // at half a top visit each. Benchmark catalogs have none and keep utility only.
+  const perHour = p.catalog.valueOfTimePerHour ? (0.5 * p.pace.maxActivities) / Math.max(1, (p.pace.dayEnd - p.pace.dayStart) / 60) : 0;
+  const travelCost = (from: string, to: string, day: number) => (perHour ? perHour * legs.fastestHours(from, to, day) : 0);
 
   const rank = (x: { lb: number; utility: number; key: string }, y: { lb: number; utility: number; key: string }) =>
     Number(x.lb > budget) - Number(y.lb > budget) || y.utility - x.utility || x.lb - y.lb || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
@@ -181,7 +186,11 @@ export function searchRoutes(
           stays.push(stay.stay);
           if (transferIn) routeLegs.push({ from: from as string, to: c, day: a });
           if (isLast && returnEff) routeLegs.push({ from: c, to: origin as string, day: p.D });
-          const u = utility + stay.utility;
+          const u =
+            utility +
+            stay.utility -
+            (transferIn ? travelCost(from as string, c, a) : 0) -
+            (isLast && returnEff ? travelCost(c, origin as string, p.D) : 0);
           if (lb > budget && lb >= minLb) {
             diag.add('budget', () => `Route through ${cityLabel(p.catalog, c)} costs at least ${formatMoney(lb, p.catalog.currency)}`);
             any = true; // structurally fine, only too expensive: never memoise as dead

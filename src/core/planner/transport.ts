@@ -1,6 +1,6 @@
 import { parseHHMM } from '../time/dates';
 import type { IntercityOption } from './catalog-types';
-import { carCompatible, type Legs, type PricedOption } from './legs';
+import { bufferFor, carCompatible, type Legs, type PricedOption } from './legs';
 import type { Problem } from './problem';
 import type { RouteLeg } from './route-search';
 import { arrivalMinute, departureChoices, departureNote, type Departure } from './departure';
@@ -16,10 +16,6 @@ export interface TimedLeg extends RouteLeg {
 }
 
 const MAX_OPTIONS = 40;
-
-export function bufferFor(p: Problem, o: IntercityOption): number {
-  return o.mode === 'flight' ? p.request.transport.flightBufferMinutes : p.request.transport.groundBufferMinutes;
-}
 
 /** Departure and arrival minutes of an option on a given day, best first: one for a timetabled service. */
 export function timeOptions(p: Problem, o: IntercityOption, day: number): Array<{ dep: number; arr: number; why: string }> {

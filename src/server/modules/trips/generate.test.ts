@@ -73,6 +73,23 @@ describe('POST /api/itineraries/generate', () => {
     expect(retry.json().data.itinerary.plan.report.feasible).toBe(true);
   });
 
+  // Seen by using the product: "Budapest, Vienna, Prague" went Prague → Budapest → Vienna, seven hours on a train
+  // where the line through Vienna takes two and four. Hours between cities now count against an order.
+  it('orders free cities along the line: the middle city in the middle', async () => {
+    const owner = await buildPrincipal(t.app);
+    const cities = ['budapest', 'vienna', 'prague'];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: {
+        request: buildTripRequest({ destinations: cities.map((cityId) => ({ kind: 'city', cityId })), days: 9, budget: undefined }),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.itinerary.plan.stays.map((s: { cityId: string }) => s.cityId)[1]).toBe('vienna');
+  });
+
   // Seen by using the product: a vegetarian 4-day trip was infeasible in 119 of 120 cities, and the only way out
   // offered was to give up the diet. Coming back to a vegetarian place on another day is offered first.
   it('a diet with few places: offers coming back to them before giving up the diet, and that plan keeps the diet', async () => {
