@@ -180,7 +180,23 @@ function findRelative(ctx: ParseContext): Found | null {
 }
 
 /** "in May", "this June", "May 2025", "early July" (only a month). */
+/** "first week of October" starts on the 1st, "second week" the 8th, "last week" / "end of" the 24th. */
+const WEEK_OF: Record<string, number> = { first: 1, second: 8, third: 15, fourth: 22, last: 24, beginning: 1, start: 1, end: 24 };
+
 function findMonth(ctx: ParseContext): { month: number; year: number; day?: number; text: string; index: number } | null {
+  const thisYear = Number(ctx.today.slice(0, 4));
+  const yearOf = (month: number, y?: string) => (y ? Number(y) : month >= Number(ctx.today.slice(5, 7)) ? thisYear : thisYear + 1);
+  const week = new RegExp(
+    `\\b(?:the\\s+)?(first|second|third|fourth|last|beginning|start|end)(?:\\s+week)?\\s+of\\s+(${MONTH_RE})(?:\\s+(\\d{4}))?\\b`,
+    'i',
+  ).exec(ctx.text);
+  if (week) {
+    const month = monthNumber(week[2]!)!;
+    return { month, year: yearOf(month, week[3]), day: WEEK_OF[week[1]!.toLowerCase()], text: week[0], index: week.index };
+  }
+  // The season most trips name: cherry blossom in early April (Japan, Korea, Washington).
+  const blossom = /\bcherry[- ]blossoms?(?:\s+season)?\b/i.exec(ctx.text);
+  if (blossom) return { month: 4, year: yearOf(4), day: 1, text: blossom[0], index: blossom.index };
   const re = new RegExp(
     `\\b(?:in|during|this|next|for|early|mid|late|mid-)\\s*(?:-\\s*)?(${MONTH_RE})(?:\\s+(\\d{4}))?\\b|\\b(${MONTH_RE})\\s+(\\d{4})\\b`,
     'i',
@@ -191,9 +207,7 @@ function findMonth(ctx: ParseContext): { month: number; year: number; day?: numb
   // "may" is also a verb: only accept it capitalised.
   if (word.toLowerCase() === 'may' && word !== 'May') return null;
   const month = monthNumber(word)!;
-  const y = m[2] ?? m[4];
-  const thisYear = Number(ctx.today.slice(0, 4));
-  const year = y ? Number(y) : month >= Number(ctx.today.slice(5, 7)) ? thisYear : thisYear + 1;
+  const year = yearOf(month, m[2] ?? m[4]);
   // "late December" starts on the 20th, "mid-July" on the 15th.
   const day = /^late/i.test(m[0]) ? 20 : /^mid/i.test(m[0]) ? 15 : undefined;
   return { month, year, text: m[0], index: m.index, ...(day ? { day } : {}) };

@@ -109,6 +109,25 @@ describe('parseTripText: everyday requests', () => {
     expect(parse('Kyoto for 5 days from 2 May, vegetarian').request?.food).not.toHaveProperty('repeatRestaurants');
   });
 
+  it('"first week of October", "the end of May", "cherry blossom season": a month and a day, said as assumed', () => {
+    const start = (text: string) => parse(text).request?.startDate;
+    expect(start('Istanbul 5 days, first week of October, we love food')).toBe('2025-10-01');
+    expect(start('Rome for 4 days, second week of July')).toBe('2025-07-08');
+    expect(start('Paris at the end of May for 4 days')).toBe('2026-05-24');
+    const kyoto = parse('Kyoto in cherry blossom season for 4 days');
+    expect(kyoto.request).toMatchObject({ startDate: '2026-04-01', days: 4, destinations: [{ cityId: 'Kyoto' }] });
+    expect(kyoto.assumptions.join(' ')).toMatch(/assumed the trip starts on 2026-04-01/);
+  });
+
+  it('"flying into Lisbon … and out of Porto": an open jaw is two stops in that order, not an origin', () => {
+    const r = parse("We're flying into Lisbon on May 3 and out of Porto on May 9")!;
+    expect(r.request).toMatchObject({ startDate: '2026-05-03', days: 7, orderFixed: true });
+    expect(r.request?.destinations.map((d) => (d.kind === 'city' ? d.cityId : d.region))).toEqual(['Lisbon', 'Porto']);
+    expect(r.request?.origin).toBeUndefined();
+    // Flying out of a city before any destination is still where the trip starts.
+    expect(parse('Flying out of Boston to Lisbon on May 3 for a week').request?.origin).toBe('Boston');
+  });
+
   it('"Singapore stopover 2 days then Bali for a week": a stopover opens a request like a trip does', () => {
     const r = parse('Singapore stopover 2 days from 5 March then Bali for a week');
     expect(r.intent.destinations).toContainEqual({ name: 'Singapore', days: 2, windows: [] });

@@ -23,7 +23,8 @@ const ORIGIN_CUE = new RegExp(
 );
 const DEST_CUE = new RegExp(
   String.raw`(?:\bwant(?:\s+to\s+(?:go\s+to|see|visit))?|\bplan(?:ning)?(?:\s+a\s+trip\s+to)?|\bbook|\bfancy|\bthinking\s+(?:of` +
-    String.raw`|about)|\bto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
+    String.raw`|about)|\bto|\binto|\btowards?|\bheading(?:\s+(?:to|towards?|for))?|\bgo(?:ing)?\s+to` +
+    String.raw`|\bvisit(?:ing|s)?(?:\s+to)?|\bexplor(?:e|` +
     (String.raw`ing)|\bin|\bat|\bend(?:ing|s)?\s+in|\bconclud(?:e|es|ing)\s+in|\bdestination(?:\s+is)?|\bthrough|\baround|\bcover(?:ing` +
       String.raw`|s)?|\bsee(?:ing)?|\bdiscover(?:ing)?|\bincluding|\broad[-\s]?trip|\b\d+\s*(?:days?|nights?))` +
       String.raw`\s+(?:the\s+city\s+of\s+|just\s+|only\s+|beautiful\s+|lovely\s+)?$`),
@@ -34,17 +35,20 @@ const MON = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const TRIP_DETAIL = new RegExp(
   `^(?:\\s*[,:(–-]\\s*(?:\\d|the\\s+\\d|(?:${MON})|(?:from|for|between|next|this|with|in|on|then)\\s)` +
     `|\\s+(?:for|between|from|on|over|next|this|tomorrow|today|tonight` +
-    `|at\\s+(?:christmas|easter|new\\s+year|thanksgiving)` +
+    `|at\\s+(?:christmas|easter|new\\s+year|thanksgiving|the\\s+(?:end|start|beginning)\\s+of)` +
     `|in\\s+(?:(?:${MON})[a-z]*|\\d|an?\\s|one\\s|two\\s|three\\s|four\\s|five\\s|six\\s` +
-    `|(?:the\\s+)?(?:spring|summer|autumn|fall|winter)|(?:early|mid|late)\\b)` +
+    `|(?:the\\s+)?(?:spring|summer|autumn|fall|winter)|(?:early|mid|late)\\b|(?:[\\w-]+\\s+){1,2}season\\b)` +
     `|with|then|trip|getaway|weekend|vacation|holiday|city break|stopover|layover)\\b` +
     `|\\s+\\d|\\s*,?\\s+(?:and|&)\\s+(?=\\p{Lu})|\\s*(?:→|->)\\s*)`,
   'iu',
 );
 const CITY_STATES = new Set(['Singapore', 'Hong Kong', 'Monaco', 'Macau', 'Vatican City']);
 /** Words between two stops that fix their order: "Tokyo, then Kyoto", "Bali → Singapore", "Rome followed by Naples". */
-const IN_ORDER =
-  /\bthen\b|→|->|\bfollowed\s+by\b|\bafter\s+that\b|\b(?:and\s+)?finally\b|\bbefore\s+(?:heading|going|moving|flying|continuing)\b/i;
+const IN_ORDER = new RegExp(
+  String.raw`\bthen\b|→|->|\band\s+(?:fly(?:ing)?\s+)?out\s+of\b|\bfollowed\s+by\b|\bafter\s+that\b|\b(?:and\s+)?finally\b` +
+    String.raw`|\bbefore\s+(?:heading|going|moving|flying|continuing)\b`,
+  'i',
+);
 const LIST_SEP = /^(?:\s*[,:]\s*(?:and\s+|then\s+|plus\s+)?|\s+(?:and|then|plus|&)\s+|\s*(?:->|→|–|-)\s*)$/i;
 
 interface Mention {
@@ -101,13 +105,15 @@ function mentions(ctx: ParseContext): Mention[] {
       !SUBDIVISIONS.has(prev.name)
     )
       continue;
-    const origin = ORIGIN_CUE.exec(before);
+    // "into Lisbon … and out of Porto": flying out of a city after arriving in another is where the trip ends.
+    const endsThere = !!prev && prev.role === 'destination' && /\bout\s+of\s+$/i.test(before);
+    const origin = endsThere ? null : ORIGIN_CUE.exec(before);
     const dest = origin ? null : DEST_CUE.exec(before);
     const after = t.slice(end, end + 40);
     const bare = !SENTENCE_WORDS.has(cleaned.name.split(' ')[0]!);
     const sentenceStart = bare && /(?:^|[.!?\n]\s*)$/.test(t.slice(0, start));
     if (origin) out.push({ name: cleaned.name, start, end, role: 'origin', cue: origin[0] });
-    else if (dest) out.push({ name: cleaned.name, start, end, role: 'destination', cue: dest[0] });
+    else if (dest || endsThere) out.push({ name: cleaned.name, start, end, role: 'destination', cue: dest?.[0] ?? 'out of' });
     // "London to Edinburgh": a name right before "to <Name>" is where the trip starts.
     else if (bare && /^\s+to\s+\p{Lu}/u.test(after) && (sentenceStart || !prev))
       out.push({ name: cleaned.name, start, end, role: 'origin', cue: '' });
