@@ -223,6 +223,13 @@ describe('parseTripText: everyday requests', () => {
     ]);
   });
 
+  it('"with my parents" is three people, the writer included (seen: one adult was assumed)', () => {
+    expect(parse('Marrakech and Fes 6 days, from 3 March, with my parents (in their 70s)').request?.travellers).toMatchObject({
+      adults: 3,
+    });
+    expect(parse('My parents and I want to visit Lisbon for 4 days from 3 March').request?.travellers).toMatchObject({ adults: 3 });
+  });
+
   it('kids with their ages in brackets; "with friends" is at least three', () => {
     expect(parse('Barcelona w/ kids (5 & 8) for a week from August 3').request).toMatchObject({
       travellers: { adults: 2, childAges: [5, 8] },

@@ -60,7 +60,14 @@ export function extractTravellers(ctx: ParseContext): void {
           String.raw`|\bmy (?:wife|husband|partner|girlfriend|boyfriend|fiancée?|spouse) and (?:i|me)\b`),
       'i',
     ).exec(t);
-    if (couple) {
+    // "with my parents", "my in-laws and I": the writer and two more.
+    const withTwo =
+      /\b(?:(?:me|i) and|with) my (?:parents|in-laws|grandparents)\b|\bmy (?:parents|in-laws|grandparents) and (?:i|me)\b/i.exec(t);
+    if (withTwo) {
+      total = 3;
+      totalText = withTwo[0];
+      take(withTwo);
+    } else if (couple) {
       total = 2;
       totalText = couple[0];
       take(couple);
