@@ -230,6 +230,15 @@ describe('parseTripText: everyday requests', () => {
     expect(parse('My parents and I want to visit Lisbon for 4 days from 3 March').request?.travellers).toMatchObject({ adults: 3 });
   });
 
+  it('walking: "not too much walking" is short walks; "walk at most 5 km a day" is that limit', () => {
+    expect(parse('Marrakech for 6 days from 3 March, with my parents, not too much walking').request?.mobility).toMatchObject({
+      maxWalkKmPerDay: 4,
+      maxWalkKmPerLeg: 1,
+    });
+    expect(parse('Rome for 4 days from 3 March, we can walk at most 5 km a day').request?.mobility).toMatchObject({ maxWalkKmPerDay: 5 });
+    expect(parse('Rome for 4 days from 3 March').request?.mobility).toBeUndefined();
+  });
+
   it('kids with their ages in brackets; "with friends" is at least three', () => {
     expect(parse('Barcelona w/ kids (5 & 8) for a week from August 3').request).toMatchObject({
       travellers: { adults: 2, childAges: [5, 8] },

@@ -115,9 +115,36 @@ export function extractMobility(ctx: ParseContext): void {
       String.raw`(?:issues|needs)|reduced mobility|accessible (?:places|hotels?|rooms?))\b`,
     'i',
   ).exec(ctx.text);
-  if (!m) return;
-  ctx.intent.stepFree = true;
-  note(ctx, 'mobility', m[0], 'step-free access');
+  if (m) {
+    ctx.intent.stepFree = true;
+    note(ctx, 'mobility', m[0], 'step-free access');
+  }
+  extractWalking(ctx);
+}
+
+/** "walk at most 5 km a day"; "not too much walking", "can't walk far": short walks (1 km a leg, 4 km a day). */
+const STATED_WALK = new RegExp(
+  String.raw`\b(?:walk(?:ing)?\s+)?(?:at most|no more than|max(?:imum)?|up to|under)\s+(\d{1,2})\s*km` +
+    String.raw`(?:\s+of\s+walking)?\s+(?:a|per|each)\s+day\b`,
+  'i',
+);
+const LITTLE_WALKING = new RegExp(
+  String.raw`\b(?:not (?:too )?much walking|(?:limited|minimal|little|less) walking` +
+    String.raw`|(?:can(?:'|no)?t|cannot|don'?t) walk (?:far|much|long distances)|short walks only)\b`,
+  'i',
+);
+
+function extractWalking(ctx: ParseContext): void {
+  const stated = STATED_WALK.exec(ctx.text);
+  if (stated && /walk/i.test(stated[0])) {
+    ctx.intent.walking = { perDayKm: Number(stated[1]) };
+    note(ctx, 'mobility', stated[0], `at most ${stated[1]} km of walking a day`);
+    return;
+  }
+  const little = LITTLE_WALKING.exec(ctx.text);
+  if (!little) return;
+  ctx.intent.walking = { perDayKm: 4, perLegKm: 1 };
+  note(ctx, 'mobility', little[0], 'short walks: at most 1 km at a time and 4 km a day');
 }
 
 export function extractLodging(ctx: ParseContext): void {

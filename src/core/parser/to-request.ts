@@ -172,7 +172,15 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     food: { cuisines: [...i.cuisines], diets: [...i.diets], ...(i.repeatRestaurants ? { repeatRestaurants: true } : {}) },
     avoidTags: [...i.avoidTags],
     ...(mustSee.length ? { mustSee } : {}),
-    ...(i.stepFree ? { mobility: { stepFree: true } } : {}),
+    ...(i.stepFree || i.walking
+      ? {
+          mobility: {
+            ...(i.stepFree ? { stepFree: true } : {}),
+            ...(i.walking ? { maxWalkKmPerDay: i.walking.perDayKm } : {}),
+            ...(i.walking?.perLegKm !== undefined ? { maxWalkKmPerLeg: i.walking.perLegKm } : {}),
+          },
+        }
+      : {}),
   };
   const complete = missing.length === 0; // only the three essentials are ever missing
   return { request: complete ? { ...draft, startDate: startDate!, days: days! } : null, draft, missing };

@@ -60,6 +60,8 @@ export interface TripIntent {
   directOnly?: boolean;
   connections: z.input<typeof DirectConnectionSchema>[];
   returnToOrigin?: boolean;
+  /** "not too much walking", "walk at most 5 km a day". */
+  walking?: { perDayKm: number; perLegKm?: number };
   /** Needs step-free access ("wheelchair", "step-free", "no stairs"). */
   stepFree?: boolean;
   /** Places named as must-sees ("we must see the Louvre"), as written. */
