@@ -9,6 +9,12 @@ import type { DestinationValue } from '../lib/form-values';
 import { DestinationCombobox } from './destination-combobox';
 import { describedBy, FieldError } from '../../../components/ui/form-field';
 
+/** A city moves one place earlier or later; the first has no "earlier", the last no "later". */
+const MOVES = [
+  { word: 'earlier', step: -1, Icon: ArrowUp },
+  { word: 'later', step: 1, Icon: ArrowDown },
+] as const;
+
 interface DestinationsFieldProps {
   id: string;
   value: DestinationValue[];
@@ -127,30 +133,19 @@ export function DestinationsField({ id, value, onChange, ordered, onOrderedChang
               )}
               {ordered && value.length > 1 && (
                 <span className="flex">
-                  {i > 0 && (
+                  {MOVES.filter((m) => value[i + m.step] !== undefined).map((m) => (
                     <Button
-                      id={`${id}-earlier-${d.destinationId}`}
+                      key={m.word}
+                      id={`${id}-${m.word}-${d.destinationId}`}
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move ${d.name} earlier`}
-                      onClick={() => move(i, i - 1)}
+                      aria-label={`Move ${d.name} ${m.word}`}
+                      onClick={() => move(i, i + m.step)}
                     >
-                      <ArrowUp aria-hidden="true" />
+                      <m.Icon aria-hidden="true" />
                     </Button>
-                  )}
-                  {i < value.length - 1 && (
-                    <Button
-                      id={`${id}-later-${d.destinationId}`}
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move ${d.name} later`}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                  )}
+                  ))}
                 </span>
               )}
               <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${d.name}`} onClick={() => remove(d)}>
