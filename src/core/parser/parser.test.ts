@@ -156,6 +156,48 @@ describe('parseTripText: everyday requests', () => {
     expect(stops('10 days Singapore then Bali from 15 March')).toEqual(['Singapore', 'ID-BA']);
   });
 
+  it('"Singapore 2 days then Bali for a week": the week is Bali\'s stay, not the whole trip', () => {
+    const resolvePlace = (name: string, kind: string) =>
+      kind === 'region' && name === 'Bali' ? 'ID-BA' : kind === 'city' ? name : undefined;
+    const options = { today: TODAY, resolvePlace, inRegion: () => false, citiesInRegion: () => 1 };
+    const r = parseTripText('Singapore 2 days from 5 March then Bali for a week', options).request!;
+    expect(r.days).toBe(9);
+    expect(r.destinations).toEqual([
+      { kind: 'city', cityId: 'Singapore', days: 2, windows: [] },
+      { kind: 'region', region: 'ID-BA', count: 1, minDaysEach: 7, maxDaysEach: 7 },
+    ]);
+    const first = parseTripText('A week in Bali then 3 days in Singapore from 4 May', options).request!;
+    expect(first.days).toBe(10);
+    expect(first.destinations.map((d) => (d.kind === 'city' ? d.cityId : d.region))).toEqual(['ID-BA', 'Singapore']);
+    // Shared out when the region gets more than one city: 9 days over 2 cities is 4 or 5 days each.
+    const spain = parseTripText('Lisbon for 3 days then 9 days in Spain from 1 April', {
+      ...options,
+      resolvePlace: (name: string, kind: string) => (kind === 'region' && name === 'Spain' ? 'ES' : kind === 'city' ? name : undefined),
+      citiesInRegion: () => 3,
+    }).request!;
+    expect(spain).toMatchObject({
+      days: 12,
+      destinations: [
+        { cityId: 'Lisbon', days: 3 },
+        { region: 'ES', count: 2, minDaysEach: 4, maxDaysEach: 5 },
+      ],
+    });
+    // Alone, a region's length is the trip's, whatever its cities share.
+    expect(parseTripText('Bali for a week from 5 March', options).request).toMatchObject({ days: 7, destinations: [{ region: 'ID-BA' }] });
+  });
+
+  it('"Tokyo for 4 days then Kyoto for 3 in May": the second "for 3" is a stay, not three people', () => {
+    const r = parse('Tokyo for 4 days then Kyoto for 3 in May').request!;
+    expect(r).toMatchObject({ days: 7, travellers: { adults: 1 } });
+    expect(r.destinations).toMatchObject([
+      { cityId: 'Tokyo', days: 4 },
+      { cityId: 'Kyoto', days: 3 },
+    ]);
+    // After a month it is still the party: "Rome for 5 days in June for 2".
+    expect(parse('Rome for 5 days in June for 2').request).toMatchObject({ days: 5, travellers: { adults: 2 } });
+    expect(parse('Paris for 4 days in June for 3 of us').request).toMatchObject({ travellers: { adults: 3 } });
+  });
+
   it('"weekend in Paris with kids aged 5 and 8"', () => {
     const r = parse('weekend in Paris with kids aged 5 and 8');
     expect(r.request).toMatchObject({

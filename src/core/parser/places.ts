@@ -186,7 +186,7 @@ function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, numbe
         'i',
       ).exec(t.slice(d.end, d.end + 30)) ??
       (out.size > 0
-        ? new RegExp(`^\\s+for\\s+(${COUNT_RE})()()(?=\\s*(?:[,.;]|$|\\s+(?:then|and|before|followed)\\b))`, 'i').exec(
+        ? new RegExp(`^\\s+for\\s+(${COUNT_RE})()()(?=\\s*(?:[,.;]|$|\\s+(?:then|and|before|followed|in|on|from|during)\\b))`, 'i').exec(
             t.slice(d.end, d.end + 30),
           )
         : null);
@@ -270,7 +270,14 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
     note(ctx, 'region', countries[0]!.name, countries[0]!.name);
   }
   if (region && !region.name) delete ctx.intent.region;
-  const stays = bindStayLengths(ctx, cities);
+  // A region that is a stop of its own takes a length like a city ("Singapore 2 days then Bali for a week").
+  // Alone, its length is the trip's ("10 nights in Bali").
+  const regionStop = ownRegionMention(ctx, dests, cities, options);
+  const withRegion = regionStop && cities.length > 0;
+  const stays = bindStayLengths(ctx, withRegion ? [...cities, regionStop].sort((a, b) => a.start - b.start) : cities);
+  if (withRegion && stays.has(regionStop.name)) {
+    ctx.intent.region!.days = stays.get(regionStop.name);
+  }
   const windows = bindWindows(ctx, cities);
   const seen = new Set<string>();
   for (const c of cities) {
@@ -290,7 +297,19 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
     );
   }
   for (const [city, days] of stays) note(ctx, 'stay-lengths', city, `${days} days in ${city}`);
-  readOrder(ctx, dests, cities, options);
+  readOrder(ctx, cities, regionStop);
+}
+
+/**
+ * The mention of a region that is a stop of its own ("10 days Bali then Singapore"); one that qualifies the cities
+ * named ("Japan: Tokyo then Kyoto") is not (buildRequest decides the same way).
+ */
+function ownRegionMention(ctx: ParseContext, dests: Mention[], cities: Mention[], options: ParseOptions): Mention | undefined {
+  const region = ctx.intent.region;
+  if (!region) return undefined;
+  const resolve = (name: string, kind: 'city' | 'region') => options.resolvePlace?.(name, kind) ?? name;
+  const ownStop = cities.every((c) => !(options.inRegion?.(resolve(c.name, 'city'), resolve(region.name, 'region')) ?? true));
+  return ownStop ? dests.find((d) => d.name === region.name) : undefined;
 }
 
 /**
@@ -298,13 +317,9 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
  * order; a list ("Rome, Venice and Florence") leaves the order to the planner. A region named among the cities
  * keeps its place in the text.
  */
-function readOrder(ctx: ParseContext, dests: Mention[], cities: Mention[], options: ParseOptions): void {
+function readOrder(ctx: ParseContext, cities: Mention[], regionMention: Mention | undefined): void {
+  // Only a region that is a stop of its own has a place in the order (ownRegionMention).
   const region = ctx.intent.region;
-  const resolve = (name: string, kind: 'city' | 'region') => options.resolvePlace?.(name, kind) ?? name;
-  // Only a region that is a stop of its own has a place in the order; one that qualifies the cities named
-  // ("Japan: Tokyo then Kyoto") does not (buildRequest decides the same way).
-  const ownStop = !!region && cities.every((c) => !(options.inRegion?.(resolve(c.name, 'city'), resolve(region.name, 'region')) ?? true));
-  const regionMention = region && ownStop ? dests.find((d) => d.name === region.name) : undefined;
   if (region && regionMention) {
     region.at = ctx.intent.destinations.filter((d) => {
       const first = cities.find((c) => c.name === d.name);

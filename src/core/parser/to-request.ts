@@ -24,24 +24,29 @@ export interface RequestDraft {
 function tripDays(ctx: ParseContext): number | undefined {
   const i = ctx.intent;
   // A "total" bound to one of several cities ("Rome for 3 days and Florence for 2") is that city's stay.
-  const total =
-    ctx.durations.find((d) => d.total && !d.city) ?? (i.destinations.length > 1 ? undefined : ctx.durations.find((d) => d.total));
+  const stops = i.destinations.length + (i.region?.days !== undefined ? 1 : 0);
+  const total = ctx.durations.find((d) => d.total && !d.city) ?? (stops > 1 ? undefined : ctx.durations.find((d) => d.total));
   if (total) return total.days;
   if (i.startDate && i.endDate) return diffDays(i.startDate, i.endDate) + 1;
   const free = ctx.durations.find((d) => !d.city);
   if (free) return free.days;
-  // One city: "3 nights in Barcelona" is a 4-day trip.
-  if (i.destinations.length === 1) {
+  // One city: "3 nights in Barcelona" is a 4-day trip (not when a region is a stop beside it: "… then Bali").
+  if (i.destinations.length === 1 && i.region?.at === undefined) {
     const bound = ctx.durations.find((d) => d.city === i.destinations[0]!.name);
     if (bound) return bound.days;
   }
-  const stays = i.destinations.map((d) => d.days);
+  const stays = stayLengths(i);
   if (stays.length && stays.every((d) => d !== undefined)) {
     const sum = stays.reduce((a, b) => a! + b!, 0)!;
     // One city: "5 days in Lisbon" is the whole trip.
     return stays.length === 1 ? sum : sum + (i.origin ? 1 : 0);
   }
   return undefined;
+}
+
+/** The stays' lengths in the text, a region that is a stop of its own included ("… then Bali for a week"). */
+function stayLengths(i: TripIntent): Array<number | undefined> {
+  return [...i.destinations.map((d) => d.days), ...(i.region?.at !== undefined ? [i.region.days] : [])];
 }
 
 export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestDraft {
@@ -52,10 +57,10 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
   let days = tripDays(ctx);
   if (days !== undefined) i.days = days;
   // Stays that add up to more than the trip by one day per transfer: the transfer day counts for both cities.
-  const stays = i.destinations.map((d) => d.days);
-  if (days !== undefined && i.destinations.length > 1 && stays.every((d) => d !== undefined)) {
+  const stays = stayLengths(i);
+  if (days !== undefined && stays.length > 1 && stays.every((d) => d !== undefined)) {
     const sum = stays.reduce((a, b) => a! + b!, 0)!;
-    if (!i.origin && sum - (i.destinations.length - 1) === days) i.transferDayCounts = 'both';
+    if (!i.origin && sum - (stays.length - 1) === days) i.transferDayCounts = 'both';
   }
 
   // With one city its stay is the trip ("to Pensacola for 3 days", "3 nights in Barcelona"): the trip length says it.
@@ -97,12 +102,17 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
     if (inside === 0 || (region.count ?? 0) > inside) {
       // Assumed: about one city per four days, at most 4, and no more than the catalog has there.
       const available = options.citiesInRegion?.(regionId) ?? Infinity;
-      const count = region.count ?? Math.max(1, Math.min(4, available, Math.round((days ?? 4) / 4)));
+      const count = region.count ?? Math.max(1, Math.min(4, available, Math.round((region.days ?? days ?? 4) / 4)));
       if (region.count === undefined) ctx.assumptions.push(`"${region.name}": assumed ${count} ${count === 1 ? 'city' : 'cities'}`);
       const remaining = count - inside;
       // A region apart from the cities keeps its place in the text ("10 days Bali then Singapore").
       const at = inside === 0 ? (region.at ?? stops.length) : stops.length;
-      if (remaining > 0) stops.splice(at, 0, { kind: 'region', region: regionId, count: remaining });
+      // Its own length, shared by its cities: "Bali for a week" with one city is 7 days there; with two, 3-4 each.
+      const each =
+        inside === 0 && region.days !== undefined
+          ? { minDaysEach: Math.max(1, Math.floor(region.days / remaining)), maxDaysEach: Math.ceil(region.days / remaining) }
+          : {};
+      if (remaining > 0) stops.splice(at, 0, { kind: 'region', region: regionId, count: remaining, ...each });
     }
   }
   if (stops.length === 0) missing.push('destination');

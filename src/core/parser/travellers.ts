@@ -1,5 +1,5 @@
 import { consume, isConsumed, matchAll, note, type ParseContext } from './context';
-import { COUNT_RE, countValue } from './lexicon';
+import { COUNT_RE, MONTH_RE, WEEKDAYS, countValue } from './lexicon';
 
 /**
  * Who travels: "for two", "a group of 4", "solo", "family of four", "2 adults and 3 kids", "with kids aged 5
@@ -8,6 +8,19 @@ import { COUNT_RE, countValue } from './lexicon';
  */
 const PEOPLE = '(?:people|persons?|pax|travell?ers|individuals|guests|adults|of us|friends|colleagues)';
 const KIDS = '(?:kids?|children|child|sons?|daughters?|toddlers?|babies|baby|teens?|teenagers?)';
+
+/**
+ * "Tokyo for 4 days then Kyoto for 3": after a first stay, "for N" after a place name is that place's stay (read
+ * by bindStayLengths in places.ts), not a party of N.
+ */
+const CALENDAR_WORD = new RegExp(`^(?:${MONTH_RE}|${WEEKDAYS.join('|')}|easter|christmas)$`, 'i');
+function isSecondStay(t: string, m: RegExpExecArray): boolean {
+  if (!/^for\s/i.test(m[0])) return false;
+  const firstStay = new RegExp(`\\bfor\\s+(?:a\\s+)?(?:${COUNT_RE}|a|one)\\s*(?:-\\s*)?(?:days?|nights?|weeks?)\\b`, 'i');
+  const word = /\b(\p{Lu}[\p{L}'-]*)\s+$/u.exec(t.slice(Math.max(0, m.index - 40), m.index))?.[1];
+  const afterPlace = !!word && !CALENDAR_WORD.test(word);
+  return afterPlace && firstStay.test(t.slice(0, m.index));
+}
 
 export function extractTravellers(ctx: ParseContext): void {
   const t = ctx.text;
@@ -39,7 +52,7 @@ export function extractTravellers(ctx: ParseContext): void {
   }
   for (const re of total === undefined ? totalRules : []) {
     const m = re.exec(t);
-    if (m && !isConsumed(ctx, m.index, m.index + m[0].length)) {
+    if (m && !isConsumed(ctx, m.index, m.index + m[0].length) && !isSecondStay(t, m)) {
       const n = countValue(m[1]!);
       if (n !== undefined && n > 0 && n <= 50) {
         total = n;

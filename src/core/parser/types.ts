@@ -19,8 +19,9 @@ export interface TripIntent {
   /**
    * "3 cities in Texas", "a week in Japan": the engine picks the cities of this region. `at`: how many of the named
    * cities come before it in the text, where its stop goes when it is a stop of its own ("Bali then Singapore").
+   * `days`: the length bound to a region that is a stop of its own ("Singapore 2 days then Bali for a week").
    */
-  region?: { name: string; count?: number; at?: number };
+  region?: { name: string; count?: number; at?: number; days?: number };
   /** "Tokyo, then Kyoto, then Osaka", "Bali → Singapore": the stops are visited in the order written. */
   orderFixed?: boolean;
   /** Total cities the text says the trip covers ("visit 8 European cities"). */
