@@ -250,7 +250,15 @@ function extractDurations(ctx: ParseContext): void {
         `|\\b(?:luxury|luxurious|budget|relaxing|relaxed|romantic|family|foodie|beach|ski|lazy|active|quiet)\\s+(week)\\b`),
     'gi',
   );
-  for (const m of matchAll(t, re)) {
+  const matches = matchAll(t, re);
+  // "with a day trip to Sintra" is an outing, not the trip's length, when the text gives the length elsewhere.
+  const outing = (m: RegExpExecArray) => {
+    const trip = /^[-\s]*trip(s?)\b/i.exec(t.slice(m.index + m[0].length));
+    return m[0].toLowerCase().endsWith('day') && !!trip && (/^(?:a|one)$/i.test(m[1] ?? '') || trip[1] === 's');
+  };
+  const outings = matches.filter(outing);
+  for (const m of matches) {
+    if (outings.includes(m) && matches.length > outings.length) continue;
     let days: number;
     let nights = false;
     if (m[4]) days = 7;

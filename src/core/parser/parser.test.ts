@@ -186,6 +186,26 @@ describe('parseTripText: everyday requests', () => {
     expect(parseTripText('Bali for a week from 5 March', options).request).toMatchObject({ days: 7, destinations: [{ region: 'ID-BA' }] });
   });
 
+  it('"with a day trip to Sintra": a place to see from the stay, not a stop, and "a day trip" is not the length', () => {
+    const r = parse('Lisbon for 5 days from 2 June with a day trip to Sintra');
+    expect(r.request).toMatchObject({ days: 5, mustSee: ['Sintra'], destinations: [{ kind: 'city', cityId: 'Lisbon' }] });
+    expect(r.request?.destinations).toHaveLength(1);
+    expect(r.understood.find((u) => u.field === 'must-see')?.value).toBe('Sintra (a day trip)');
+    expect(parse('Lisbon 5 days from 2 June, 2 day trips').request?.days).toBe(5);
+    // One we hold no data for is left out, and said so: the rest of the trip is still planned.
+    const resolvePlace = (name: string, kind: string) => (kind === 'city' && name === 'Tokyo' ? 'tokyo' : undefined);
+    const fuji = parseTripText('Tokyo 5 days from 3 May with a day trip to Mount Fuji', { today: TODAY, resolvePlace });
+    expect(fuji.request).toMatchObject({ days: 5, destinations: [{ cityId: 'tokyo' }] });
+    expect(fuji.request).not.toHaveProperty('mustSee');
+    expect(fuji.assumptions).toContain('day trip to Mount Fuji: not among our places, so the plan leaves it out');
+    // Alone, the place of a day trip is where the trip goes.
+    expect(parse('One day trip to Sintra from Lisbon on 3 June').request).toMatchObject({
+      days: 1,
+      origin: 'Lisbon',
+      destinations: [{ cityId: 'Sintra' }],
+    });
+  });
+
   it('"Tokyo for 4 days then Kyoto for 3 in May": the second "for 3" is a stay, not three people', () => {
     const r = parse('Tokyo for 4 days then Kyoto for 3 in May').request!;
     expect(r).toMatchObject({ days: 7, travellers: { adults: 1 } });

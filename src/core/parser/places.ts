@@ -169,6 +169,8 @@ function extractRegion(ctx: ParseContext): void {
   }
 }
 
+const DAY_TRIP_TO = /\bday[-\s]?trips?\s+(?:out\s+)?(?:to|from\s+\S+(?:\s+\S+)?\s+to)\s+(?:the\s+)?$/i;
+
 /** Days bound to a city: "3 days in Rome", "stay in Oslo for 5 days", "Porto for 2 nights", "then 4 in Florence". */
 function bindStayLengths(ctx: ParseContext, dests: Mention[]): Map<string, number> {
   const t = ctx.text;
@@ -244,7 +246,15 @@ export function extractPlaces(ctx: ParseContext, options: ParseOptions = { today
     ctx.intent.origin = origin.name;
     note(ctx, 'origin', `${origin.cue}${origin.name}`, origin.name);
   }
-  const dests = found.filter((m) => m.role === 'destination' && m.name !== origin?.name);
+  const named = found.filter((m) => m.role === 'destination' && m.name !== origin?.name);
+  // "Tokyo 5 days with a day trip to Nikko": an outing from a stop is a place to see there, not a stop of its own.
+  const outings = named.filter((m) => DAY_TRIP_TO.test(ctx.text.slice(Math.max(0, m.start - 30), m.start)));
+  const dests = outings.length < named.length ? named.filter((m) => !outings.includes(m)) : named;
+  for (const m of dests === named ? [] : outings) {
+    if (!ctx.intent.mustSee.includes(m.name)) ctx.intent.mustSee.push(m.name);
+    (ctx.intent.outings ??= []).push(m.name);
+    note(ctx, 'must-see', ctx.text.slice(m.start, m.end), `${m.name} (a day trip)`);
+  }
   const region = ctx.intent.region;
   // "covering 2 cities in the state" / "3 cities" without a name: the region is the destination named.
   if (region && !region.name) {

@@ -131,12 +131,18 @@ export function buildRequest(ctx: ParseContext, options: ParseOptions): RequestD
 
   const defaults = i.wantsDriving || options.drivingByDefault ? [...INTERCITY_MODES] : [...DEFAULT_INTERCITY_MODES];
   const modes = (i.onlyModes ?? defaults).filter((m) => !i.excludedModes.includes(m));
-  const mustSee = i.mustSee.map((n) => {
+  const mustSee = i.mustSee.flatMap((n) => {
     const near = stops.flatMap((s) => (s.kind === 'city' ? [s.cityId] : []));
     const id = options.resolvePlace?.(n, 'place', near);
-    if (options.resolvePlace && id === undefined)
+    if (options.resolvePlace && id === undefined) {
+      // A day trip we hold no data for does not stop the rest of the trip from being planned.
+      if (i.outings?.includes(n)) {
+        ctx.assumptions.push(`day trip to ${n}: not among our places, so the plan leaves it out`);
+        return [];
+      }
       ctx.assumptions.push(`must-see "${n}" is not among our places: add it by hand or check the spelling`);
-    return id ?? n;
+    }
+    return [id ?? n];
   });
   let budget: TripRequestInput['budget'];
   if (i.budget) {

@@ -67,6 +67,8 @@ export interface TripIntent {
   stepFree?: boolean;
   /** Places named as must-sees ("we must see the Louvre"), as written. */
   mustSee: string[];
+  /** Must-sees written as a day trip ("with a day trip to Sintra"): one not among our places is left out, said so. */
+  outings?: string[];
   transferDayCounts?: 'arrival' | 'both';
 }
 
