@@ -184,7 +184,14 @@ export function scheduleSegment(
   const longTrips = order.filter((s) => s.long).length;
   const lodging = [seg.endLoc, seg.startLoc].find((l) => l?.key.startsWith('lodging:')) ?? null;
   if (longTrips) pool = pool.filter((x) => lightAfterTrip(x, lodging));
-  const maxActs = Math.min(prefs.cheapest ? spec.minActs : spec.maxActs, longTrips ? longTrips + LIGHT_DAY.visits : Infinity);
+  let maxActs = Math.min(prefs.cheapest ? spec.minActs : spec.maxActs, longTrips ? longTrips + LIGHT_DAY.visits : Infinity);
+  // A long day trip chosen here, not forced, comes only into a day still light enough for it (the checker's pace rule).
+  const lightSoFar = () => {
+    const visitsIn = order.filter((s) => s.kind === 'visit' && !s.long);
+    return (
+      visitsIn.length <= LIGHT_DAY.visits && visitsIn.every((s) => !s.access && s.duration <= LIGHT_DAY.maxMinutes && near(s, lodging))
+    );
+  };
   while (visits < maxActs) {
     const keep = keeper(resMeals, spec.minActs - visits - 1 + resVisits);
     // Earmarked places are for later days; today may take one only to reach its own minimum.
@@ -196,6 +203,10 @@ export function scheduleSegment(
     inOrder.add(best.x.a.id);
     spend += best.x.cost;
     visits++;
+    if (isLong(best.x)) {
+      pool = pool.filter((x) => lightAfterTrip(x, lodging));
+      maxActs = Math.min(maxActs, order.filter((s) => s.long).length + LIGHT_DAY.visits);
+    }
 
     function bestInsertion(allowEarmarked: boolean) {
       let found: { x: ScoredAttraction; order: Stop[]; travel: number; value: number } | null = null;
@@ -203,6 +214,7 @@ export function scheduleSegment(
       for (const x of pool) {
         if (inOrder.has(x.a.id) || spend + x.cost + keep(x.a.id, x.cost) > spendCap) continue;
         if (earmarked.has(x.a.id) && !allowEarmarked) continue;
+        if (isLong(x) && !lightSoFar()) continue;
         if (++tried > VISIT_CANDIDATES) break;
         const s = visitStop(x);
         for (let i = 0; i <= order.length; i++) {
@@ -251,8 +263,14 @@ export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): 
 /** A visit short and near enough to the lodging for the evening of a long day trip (LIGHT_DAY). */
 function lightAfterTrip(x: ScoredAttraction, lodging: Loc | null): boolean {
   if (x.a.access || x.a.visitMinutes > LIGHT_DAY.maxMinutes) return false;
-  return !lodging?.coords || !x.a.coordinates || haversineKm(lodging.coords, x.a.coordinates) <= LIGHT_DAY.nearKm;
+  return near({ coords: x.a.coordinates ?? null }, lodging);
 }
+
+function near(at: { coords: Loc['coords'] }, lodging: Loc | null): boolean {
+  return !lodging?.coords || !at.coords || haversineKm(lodging.coords, at.coords) <= LIGHT_DAY.nearKm;
+}
+
+const isLong = (x: ScoredAttraction) => isLongDayTrip(x.a.access, x.a.visitMinutes, x.a.tags);
 
 export function visitStop(x: ScoredAttraction, reason?: string): Stop {
   return {
