@@ -47,6 +47,8 @@ const PlaceBase = z.object({
         .optional(),
       /** An organised tour: its legs are the operator's minibus (TransferItem.operator), also in browser edits. */
       operator: z.enum(['tour']).optional(),
+      /** No sourced way there: a distance estimate (decision 036). */
+      estimated: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { formatMinute } from '../time/dates';
 import type { CatalogCity } from './catalog-types';
+import { estimatedAccessNote } from './catalog/day-trips';
 import { withFreeTime } from './free-time';
 import { lodgingLeg } from './lodging-leg';
 import type { DayFrame } from './frames';
@@ -76,7 +77,12 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
           endMinute: t.end,
           timeZone: tz,
           cost: t.stop.cost,
-          reason: i === 0 && t.stop.access?.firstArrival ? `${t.stop.reason}; ${earlyNote(t)}` : t.stop.reason,
+          reason:
+            i === 0 && t.stop.access?.firstArrival
+              ? `${t.stop.reason}; ${earlyNote(t)}`
+              : t.stop.access?.estimated
+                ? `${t.stop.reason}; ${estimatedAccessNote(t.stop.access)}`
+                : t.stop.reason,
           placeId: t.stop.placeId,
           name: t.stop.name,
           coordinates: t.stop.coords,

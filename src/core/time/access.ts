@@ -20,6 +20,8 @@ export interface PlaceAccess {
   meals?: readonly MealKind[];
   /** An organised tour: the operator's minibus from the lodging and back, not public transport. */
   operator?: 'tour';
+  /** No sourced way there: the labelled distance estimate (planner/catalog/day-trips.ts, decision 036). */
+  estimated?: true;
 }
 
 /** A leg by the region's transport: public transit or a taxi, or an organised tour's own vehicle (a road minibus). */

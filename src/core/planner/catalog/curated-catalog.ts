@@ -6,6 +6,7 @@ import { holidayLookup, type HolidayTable } from '../../time/closures';
 import { DEFAULT_CLOSURE_YEARS, hoursWithClosures } from '../../time/closure-hours';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 import { curatedConnections } from './connections';
+import { estimatedAccess } from './day-trips';
 import { createMemoryCatalog } from './memory-catalog';
 
 export interface CuratedCatalogOptions {
@@ -103,6 +104,17 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     };
     return { access: { hub, mode, minutes, ...opt } };
   };
+  const usdRate = currency === 'USD' ? 1 : options.rates?.USD;
+  const usd = usdRate === undefined ? null : (major: number) => Math.round(major * usdRate * 10 ** currencyExponent(currency));
+  // Day trips with no sourced way there: the labelled coach estimate (day-trips.ts, decision 036).
+  const estimated = new Map(
+    destinations.flatMap((d) =>
+      d.places.flatMap((p) => {
+        const e = estimatedAccess(d, p, usd, convert(d.costs.meal.budget, d.currency));
+        return e ? [[p.id, e] as const] : [];
+      }),
+    ),
+  );
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
   const isFood = (p: Place) => p.category === 'food';
@@ -118,6 +130,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     stepFree: p.stepFree,
     ...closuresOf(p),
     ...accessOf(p),
+    ...(estimated.has(p.id) ? { access: estimated.get(p.id)!.access } : {}),
   });
   const restaurants: CatalogRestaurant[] = places
     .filter(({ p }) => isFood(p))
@@ -182,11 +195,9 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       ...shared(d, p),
       category: p.category,
       tags: p.tags,
-      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency),
+      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency) + (estimated.get(p.id)?.extraPrice ?? 0),
     }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
-  const usdRate = currency === 'USD' ? 1 : options.rates?.USD;
-  const usd = usdRate === undefined ? null : (major: number) => Math.round(major * usdRate * 10 ** currencyExponent(currency));
   const carFree = new Set(destinations.filter((d) => d.carFree).map((d) => d.id));
   const ctx = { links: options.links ?? [], convert, usd, carFree, holiday };
   return {

@@ -94,7 +94,8 @@ export function parseWithKnowledgeBase(
     understood: result.understood.map((u) => ({ field: u.field, text: u.text, value: u.value })),
     assumptions: result.assumptions,
     missing: [...result.missing],
-    unknownPlaces: [...unknown].filter((n) => !known.has(n)),
+    // A day trip we hold no data for is left out with an assumption, not a place still needed.
+    unknownPlaces: [...unknown].filter((n) => !known.has(n) && !result.intent.outings?.includes(n)),
     destinations,
   };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { loadDestinations } from '../../../../data/load';
+import { checkPlan } from '../../feasibility';
+import { planTrip } from '../index';
+import { createCuratedCatalog } from './curated-catalog';
+import { estimatedAccess } from './day-trips';
+
+const all = loadDestinations();
+const euro = all.filter((d) => d.currency === 'EUR');
+const place = (cityId: string, placeId: string) => {
+  const d = all.find((x) => x.id === cityId)!;
+  return { d, p: d.places.find((x) => x.id === placeId)! };
+};
+const usd = (major: number) => Math.round(major * 92);
+
+describe('day trips without sourced access (decision 036)', () => {
+  it('are reached by the labelled coach estimate, fare there and back and lunch in the price', () => {
+    const { d, p } = place('barcelona', 'barcelona-girona-old-town');
+    const e = estimatedAccess(d, p, usd, 1500)!;
+    // Girona is about 85 km from Barcelona as the crow flies: about two hours by coach, not the street model's five.
+    expect(e.access).toMatchObject({ hub: p.id, mode: 'road', estimated: true, meals: ['lunch'] });
+    expect(e.access.minutes).toBeGreaterThan(100);
+    expect(e.access.minutes).toBeLessThan(150);
+    const km = Math.round(85 * 1.2);
+    expect(e.extraPrice).toBeGreaterThanOrEqual(2 * usd(8 + 0.06 * (km - 5)) + 1500);
+  });
+
+  it('leave sourced access, near places and other categories as they are', () => {
+    const cusco = place('cusco', 'cusco-machu-picchu');
+    expect(estimatedAccess(cusco.d, cusco.p, usd, 1500)).toBeUndefined();
+    const fiesole = place('florence', 'florence-fiesole');
+    expect(estimatedAccess(fiesole.d, fiesole.p, usd, 1500)).toBeUndefined();
+    const louvre = place('paris', all.find((x) => x.id === 'paris')!.places.find((x) => x.category !== 'day-trip')!.id);
+    expect(estimatedAccess(louvre.d, louvre.p, usd, 1500)).toBeUndefined();
+    // No USD rate, no estimate: nothing is priced in a currency the catalog cannot convert.
+    const { d, p } = place('barcelona', 'barcelona-girona-old-town');
+    expect(estimatedAccess(d, p, null, 1500)).toBeUndefined();
+  });
+
+  it('a must-see day trip plans, says how it is reached, and passes the checker without a restaurant lunch that day', () => {
+    const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
+    const request = {
+      destinations: [{ kind: 'city' as const, cityId: 'barcelona' }],
+      startDate: '2027-06-07',
+      days: 4,
+      travellers: { adults: 2, childAges: [], pets: 0 },
+      mustSee: ['barcelona-girona-old-town'],
+    };
+    const result = planTrip(request, catalog);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const day = result.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === 'barcelona-girona-old-town'))!;
+    const visit = day.items.find((i) => i.kind === 'visit' && i.placeId === 'barcelona-girona-old-town')!;
+    expect(visit.reason).toMatch(
+      /by regional coach or train \(estimated, no timetable on file; the fare is in the price\); a casual lunch/,
+    );
+    expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
+    expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'dinner')).toBe(true);
+    expect(checkPlan(request, result.plan, catalog).feasible).toBe(true);
+  });
+
+  it('a long day trip the planner picks by itself leaves the rest of its day light (Dublin, a week from 31 December)', () => {
+    const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
+    const request = {
+      destinations: [{ kind: 'city' as const, cityId: 'dublin' }],
+      startDate: '2026-12-31',
+      days: 7,
+      travellers: { adults: 2, childAges: [], pets: 0 },
+    };
+    const result = planTrip(request, catalog);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const pace = checkPlan(request, result.plan, catalog).checks.find((c) => c.id === 'pace');
+    expect(pace?.violations ?? []).toEqual([]);
+    expect(pace?.status).toBe('pass');
+  });
+});

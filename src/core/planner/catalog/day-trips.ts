@@ -1,0 +1,41 @@
+import { haversineKm } from '../../geo/distance';
+import type { Destination, Place } from '../../places/schema';
+import type { PlaceAccess } from '../../time/access';
+
+/**
+ * Day trips without sourced access data (decision 036). Of the 392 curated day-trip places only Cusco's say how
+ * they are reached; the others went by the city's street model (18 km/h by bus, 24 km/h by taxi), which put
+ * Girona almost 5 hours from Barcelona, and a visit of five hours or more left no time for lunch back in the city.
+ * So a day-trip place more than ESTIMATE_FROM_KM from the centre is reached by the labelled coach estimate the
+ * inter-city options use (connections.ts: 65 km/h over the road distance plus 20 minutes; US$8 + 6 cents a km),
+ * by bus or train, or by taxi in the same time. Its fare there and back is priced into the visit, like sourced
+ * access; and a visit long enough to span lunch includes a casual lunch there, priced at the city's budget meal.
+ */
+export const ESTIMATE_FROM_KM = 10;
+/** A visit this long spans lunch: the traveller eats out there. */
+export const LUNCH_THERE_MIN_VISIT = 240;
+
+export function estimatedAccess(
+  d: Destination,
+  p: Place,
+  usd: ((major: number) => number) | null,
+  budgetMeal: number,
+): { access: PlaceAccess; extraPrice: number } | undefined {
+  if (p.access || p.category !== 'day-trip' || !usd) return undefined;
+  const crow = haversineKm(d.coordinates, p.coordinates);
+  if (crow <= ESTIMATE_FROM_KM) return undefined;
+  const km = Math.round(crow * 1.2);
+  const minutes = Math.round(((km * 1.1) / 65) * 60 + 20);
+  const lunch = p.visitMinutes >= LUNCH_THERE_MIN_VISIT;
+  return {
+    access: { hub: p.id, mode: 'road', minutes, estimated: true, ...(lunch ? { meals: ['lunch'] as const } : {}) },
+    extraPrice: 2 * usd(8 + 0.06 * km) + (lunch ? budgetMeal : 0),
+  };
+}
+
+/** What the visit's reason adds about an estimated way there (assemble.ts). */
+export function estimatedAccessNote(access: PlaceAccess): string {
+  const hours = Math.round(access.minutes / 6) / 10;
+  const lunch = access.meals?.includes('lunch') ? '; a casual lunch there is in the price' : '';
+  return `about ${hours} h each way by regional coach or train (estimated, no timetable on file; the fare is in the price)${lunch}`;
+}
