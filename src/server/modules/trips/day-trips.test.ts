@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItineraryDetail } from '../../../core/api/trips';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
-import { bearer } from './testing/trips-fixtures';
+import { bearer, parseText } from './testing/trips-fixtures';
 
 // Day trips written in words, through the real parse and generate endpoints on the curated data (decision 036).
 let t: TestApp;
@@ -30,12 +30,7 @@ describe('a day trip described in words', () => {
   });
 
   it('"Tokyo 5 days with a day trip to Mount Fuji": a place we hold no data for is left out and said so', async () => {
-    const parsed = await t.app.inject({
-      method: 'POST',
-      url: '/api/itineraries/parse',
-      headers: bearer(owner),
-      payload: { text: 'Tokyo 5 days from 3 May 2030 for two with a day trip to Mount Fuji', today: '2030-01-01' },
-    });
+    const parsed = await parseText(t.app, owner, 'Tokyo 5 days from 3 May 2030 for two with a day trip to Mount Fuji');
     expect(parsed.statusCode).toBe(200);
     const data = parsed.json().data;
     expect(data.request).toMatchObject({ days: 5, destinations: [{ kind: 'city', cityId: 'tokyo' }] });

@@ -4,7 +4,7 @@ import { FREE_PLAN } from '../../../core/billing/plans';
 import { consumeQuota } from '../billing/quota';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
-import { bearer, buildTripRequest, generateItinerary, ndjson } from './testing/trips-fixtures';
+import { bearer, buildTripRequest, generateItinerary, ndjson, parseText } from './testing/trips-fixtures';
 
 let t: TestApp;
 let owner: Principal;
@@ -296,15 +296,7 @@ describe('generation limits and validation', () => {
 
 describe('POST /api/itineraries/parse and text generation', () => {
   /** What the reader makes of `text` (today 2030-01-01). */
-  const parse = async (text: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/itineraries/parse',
-        headers: bearer(owner),
-        payload: { text, today: '2030-01-01' },
-      })
-    ).json().data;
+  const parse = async (text: string) => (await parseText(t.app, owner, text)).json().data;
 
   it('parses free text into a request with the understood fields', async () => {
     const res = await t.app.inject({

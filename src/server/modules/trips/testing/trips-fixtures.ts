@@ -34,6 +34,11 @@ export async function generateItinerary(
   return res.json().data.itinerary as ItineraryDetail;
 }
 
+/** POST /api/itineraries/parse through the real endpoint (the reader, names resolved on the curated data). */
+export function parseText(app: FastifyInstance, p: Principal, text: string, today = '2030-01-01') {
+  return app.inject({ method: 'POST', url: '/api/itineraries/parse', headers: bearer(p), payload: { text, today } });
+}
+
 /** Lines of an NDJSON body. */
 export function ndjson(body: string): Array<Record<string, unknown>> {
   return body
