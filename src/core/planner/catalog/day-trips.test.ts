@@ -3,7 +3,7 @@ import { loadDestinations } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
 import { planTrip } from '../index';
 import { createCuratedCatalog } from './curated-catalog';
-import { estimatedAccess } from './day-trips';
+import { estimatedAccess, estimatedAccessNote } from './day-trips';
 
 const all = loadDestinations();
 const euro = all.filter((d) => d.currency === 'EUR');
@@ -57,6 +57,16 @@ describe('day trips without sourced access (decision 036)', () => {
     expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
     expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'dinner')).toBe(true);
     expect(checkPlan(request, result.plan, catalog).feasible).toBe(true);
+  });
+
+  it('says a short way there in minutes (Versailles, about 17 km out)', () => {
+    const { d, p } = place('paris', 'paris-palace-of-versailles');
+    const e = estimatedAccess(d, p, usd, 1500)!;
+    expect(e.access.minutes).toBeLessThan(60);
+    expect(estimatedAccessNote(e.access)).toBe(
+      `about ${e.access.minutes} min each way by regional coach or train (estimated, no timetable on file; the fare is in the price); ` +
+        'a casual lunch there is in the price',
+    );
   });
 
   it('a long day trip the planner picks by itself leaves the rest of its day light (Dublin, a week from 31 December)', () => {

@@ -35,7 +35,7 @@ export function estimatedAccess(
 
 /** What the visit's reason adds about an estimated way there (assemble.ts). */
 export function estimatedAccessNote(access: PlaceAccess): string {
-  const hours = Math.round(access.minutes / 6) / 10;
+  const time = access.minutes < 90 ? `${access.minutes} min` : `${Math.round(access.minutes / 6) / 10} h`;
   const lunch = access.meals?.includes('lunch') ? '; a casual lunch there is in the price' : '';
-  return `about ${hours} h each way by regional coach or train (estimated, no timetable on file; the fare is in the price)${lunch}`;
+  return `about ${time} each way by regional coach or train (estimated, no timetable on file; the fare is in the price)${lunch}`;
 }
