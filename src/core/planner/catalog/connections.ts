@@ -65,10 +65,18 @@ function transitClosed(c: CatalogCity, date: string, holiday: HolidayLookup): bo
   return closureOn(c.transitClosures, date, c.countryCode, holiday) !== null;
 }
 
+/** Road km between two points: 1.2 × the straight line. */
+export const roadKm = (straightKm: number) => Math.round(straightKm * 1.2);
+
+/** A coach over `km` of road with no timetable on file: 65 km/h over 1.1 × the road plus 20 min; US$8 + 6 ¢/km. */
+export function coachEstimate(km: number): { minutes: number; usd: number } {
+  return { minutes: ((km * 1.1) / 65) * 60 + 20, usd: 8 + 0.06 * km };
+}
+
 export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string, ctx: ConnectionContext): IntercityOption[] {
   if (!a.coordinates || !b.coordinates) return [];
   const straight = haversineKm(a.coordinates, b.coordinates);
-  const km = Math.round(straight * 1.2);
+  const km = roadKm(straight);
   const links = linksBetween(ctx.links, a.id, b.id);
   const out: IntercityOption[] = links.flatMap((l) => fromLink(l, a, b, ctx, km));
   const usd = ctx.usd;
@@ -100,7 +108,7 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
       // a pair without a sourced service gets a coach, not a made-up train.
       if (railLand(a) && railLand(b))
         estimate('train', 'train', 'Rail (estimated, no timetable on file)', (km / 85) * 60 + 20, 10 + 0.12 * km);
-      estimate('bus', 'bus', 'Coach (estimated, no timetable on file)', ((km * 1.1) / 65) * 60 + 20, 8 + 0.06 * km);
+      estimate('bus', 'bus', 'Coach (estimated, no timetable on file)', coachEstimate(km).minutes, coachEstimate(km).usd);
     }
     if (sameLand && km <= 900 && !ctx.carFree.has(a.id) && !ctx.carFree.has(b.id)) {
       // One day's hire, fuel (~8 l/100 km), tolls where they apply and a day's parking at the far end.

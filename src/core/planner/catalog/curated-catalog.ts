@@ -92,18 +92,6 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       years,
     }) as string;
   const closuresOf = (p: Place) => (p.closures ? { closures: p.closures } : {});
-  // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
-  const accessOf = (p: Place) => {
-    if (!p.access) return {};
-    const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator } = p.access;
-    const opt = {
-      ...(firstArrival ? { firstArrival } : {}),
-      ...(lastDeparture ? { lastDeparture } : {}),
-      ...(meals ? { meals } : {}),
-      ...(operator ? { operator } : {}),
-    };
-    return { access: { hub, mode, minutes, ...opt } };
-  };
   const usdRate = currency === 'USD' ? 1 : options.rates?.USD;
   const usd = usdRate === undefined ? null : (major: number) => Math.round(major * usdRate * 10 ** currencyExponent(currency));
   // Day trips with no sourced way there: the labelled coach estimate (day-trips.ts, decision 036).
@@ -115,6 +103,20 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       }),
     ),
   );
+  // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
+  const accessOf = (p: Place) => {
+    const guess = estimated.get(p.id);
+    if (guess) return { access: guess.access };
+    if (!p.access) return {};
+    const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator } = p.access;
+    const opt = {
+      ...(firstArrival ? { firstArrival } : {}),
+      ...(lastDeparture ? { lastDeparture } : {}),
+      ...(meals ? { meals } : {}),
+      ...(operator ? { operator } : {}),
+    };
+    return { access: { hub, mode, minutes, ...opt } };
+  };
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
   const isFood = (p: Place) => p.category === 'food';
@@ -130,7 +132,6 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     stepFree: p.stepFree,
     ...closuresOf(p),
     ...accessOf(p),
-    ...(estimated.has(p.id) ? { access: estimated.get(p.id)!.access } : {}),
   });
   const restaurants: CatalogRestaurant[] = places
     .filter(({ p }) => isFood(p))

@@ -12,6 +12,7 @@ const place = (cityId: string, placeId: string) => {
   return { d, p: d.places.find((x) => x.id === placeId)! };
 };
 const usd = (major: number) => Math.round(major * 92);
+const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
 
 describe('day trips without sourced access (decision 036)', () => {
   it('are reached by the labelled coach estimate, fare there and back and lunch in the price', () => {
@@ -38,7 +39,6 @@ describe('day trips without sourced access (decision 036)', () => {
   });
 
   it('a must-see day trip plans, says how it is reached, and passes the checker without a restaurant lunch that day', () => {
-    const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
     const request = {
       destinations: [{ kind: 'city' as const, cityId: 'barcelona' }],
       startDate: '2027-06-07',
@@ -70,7 +70,6 @@ describe('day trips without sourced access (decision 036)', () => {
   });
 
   it('a long day trip the planner picks by itself leaves the rest of its day light (Dublin, a week from 31 December)', () => {
-    const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
     const request = {
       destinations: [{ kind: 'city' as const, cityId: 'dublin' }],
       startDate: '2026-12-31',

@@ -1,6 +1,7 @@
 import { haversineKm } from '../../geo/distance';
 import type { Destination, Place } from '../../places/schema';
 import type { PlaceAccess } from '../../time/access';
+import { coachEstimate, roadKm } from './connections';
 
 /**
  * Day trips without sourced access data (decision 036). Of the 392 curated day-trip places only Cusco's say how
@@ -24,12 +25,17 @@ export function estimatedAccess(
   if (p.access || p.category !== 'day-trip' || !usd) return undefined;
   const crow = haversineKm(d.coordinates, p.coordinates);
   if (crow <= ESTIMATE_FROM_KM) return undefined;
-  const km = Math.round(crow * 1.2);
-  const minutes = Math.round(((km * 1.1) / 65) * 60 + 20);
+  const coach = coachEstimate(roadKm(crow));
   const lunch = p.visitMinutes >= LUNCH_THERE_MIN_VISIT;
   return {
-    access: { hub: p.id, mode: 'road', minutes, estimated: true, ...(lunch ? { meals: ['lunch'] as const } : {}) },
-    extraPrice: 2 * usd(8 + 0.06 * km) + (lunch ? budgetMeal : 0),
+    access: {
+      hub: p.id,
+      mode: 'road',
+      minutes: Math.round(coach.minutes),
+      estimated: true,
+      ...(lunch ? { meals: ['lunch'] as const } : {}),
+    },
+    extraPrice: 2 * usd(coach.usd) + (lunch ? budgetMeal : 0),
   };
 }
 
