@@ -1,9 +1,10 @@
 // `npm run bench:trips`: latency and throughput of the itinerary read (GET /api/itineraries/:id) and save
 // (PATCH with If-Match and, like the auto-save, Prefer: return=minimal; re-running the feasibility checker) with
-// autocannon, on PGlite and on PostgreSQL (DATABASE_URL, or a server answering on 127.0.0.1:5432). Each request
-// uses its own itinerary and that itinerary's latest ETag (checked out from a pool, returned with the ETag of the
-// response), so every save is a real, successful optimistic-concurrency write. 50 connections, at a fixed 200 req/s
-// and unconstrained.
+// on PGlite and on PostgreSQL (DATABASE_URL, or a server answering on 127.0.0.1:5432). Each request uses its own
+// itinerary and that itinerary's latest ETag (checked out from a pool, returned with the ETag of the response), so
+// every save is a real, successful optimistic-concurrency write. 50 connections: unconstrained (autocannon, closed
+// loop) and at a fixed 200 req/s (open loop, bench/lib/open-loop.ts; decision 037). BENCH_DAYS sets the trip's
+// length (4): a 1-day trip bounds what storing and checking only the edited day could gain.
 // The machine is shared and noisy, so /api/health is measured in the same run and every figure is also printed
 // as a ratio to it. Targets (issue 16): read >= 3000 req/s, p99 < 25 ms, >= 0.25 of health's req/s; save p99
 // < 100 ms on PGlite, < 50 ms on PostgreSQL.
@@ -12,10 +13,13 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { openLoop } from '../lib/open-loop';
 import { reachablePostgresUrl } from '../lib/postgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The open-loop save run's rate (BENCH_SAVE_RATE): about half of what this machine saturates at (350-480 saves/s). */
+const SAVE_RATE = Number(process.env.BENCH_SAVE_RATE ?? 200);
 const TARGET = { readRps: 3000, readP99: 25, readRatio: 0.25, save: { pglite: 100, postgres: 50 } as Record<string, number> };
 
 interface Ready {
@@ -42,7 +46,7 @@ function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess;
       env,
       // The ready line comes on fd 3; the server's log (stdout) goes to /dev/null, so the app pays for writing it
       // but a busy benchmark process reading a pipe does not slow it down.
-      stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'pipe'],
     },
   );
   return new Promise((resolve, reject) => {
@@ -66,6 +70,31 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** The request each kind sends for a pooled itinerary (read, a plan edit, a note), and what its answer updates. */
+function requestFor(ready: Ready, kind: Kind, it: Ready['itineraries'][number]) {
+  const auth = `Bearer ${ready.token}`;
+  if (kind === 'health') return { method: 'GET' as const, path: '/api/health' };
+  if (kind === 'read') return { method: 'GET' as const, path: `/api/itineraries/${it.id}`, headers: { authorization: auth } };
+  it.flip = !it.flip;
+  const itemId = it.itemIds[0]!;
+  // A plan edit (moves an item by 10 minutes and back: re-times the day, re-runs the checker), or a note.
+  const ops =
+    kind === 'notes'
+      ? [{ op: 'setItemNote', itemId, text: `Note ${Date.now()}`, visibility: 'private' }]
+      : [{ op: 'setTime', itemId, startMinute: 600 + (it.flip ? 10 : 0) }];
+  const prefer: Record<string, string> = kind === 'saveFull' ? {} : { prefer: 'return=minimal' };
+  return {
+    method: 'PATCH' as const,
+    path: `/api/itineraries/${it.id}`,
+    headers: { authorization: auth, 'content-type': 'application/json', 'if-match': it.etag, ...prefer },
+    body: JSON.stringify({ ops }),
+  };
+}
+
+/**
+ * One measured run. `rate` null: closed loop (autocannon, every connection sends as soon as its answer came: the
+ * most the server does). A rate: open loop at that rate (bench/lib/open-loop.ts, decision 037): latency at that load.
+ */
 async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: number) {
   // Requests cut off when a run ends never report back, so each run starts from the server's current ETags.
   for (const it of ready.itineraries) {
@@ -74,61 +103,68 @@ async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: numbe
     });
     it.etag = res.headers.get('etag') ?? it.etag;
   }
-  const pool = [...ready.itineraries];
-  const auth = `Bearer ${ready.token}`;
+  type It = Ready['itineraries'][number];
+  const pool: It[] = [...ready.itineraries];
+  const waiting: Array<(it: It) => void> = [];
   let conflicts = 0;
+  const settle = (it: It, status: number, body: string, etag: unknown) => {
+    if (status === 412) {
+      conflicts++;
+      it.etag = (JSON.parse(body) as { error: { details: { etag: string } } }).error.details.etag;
+    }
+    if (etag && kind !== 'read' && kind !== 'health') it.etag = String(etag);
+    const waiter = waiting.shift();
+    if (waiter) waiter(it);
+    else pool.push(it);
+  };
   const cpu0 = cpuSeconds(pid);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${ready.port}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    ...(rate ? { overallRate: rate } : {}),
-    requests: [
-      {
-        setupRequest: (req, context) => {
-          // Never empty with one request in flight per connection; a fallback keeps a miscount from crashing the run.
-          const it = pool.shift() ?? ready.itineraries[Math.floor(Math.random() * ready.itineraries.length)]!;
-          (context as { it?: unknown }).it = it;
-          if (kind === 'health') return { ...req, method: 'GET', path: '/api/health' };
-          if (kind === 'read') return { ...req, method: 'GET', path: `/api/itineraries/${it.id}`, headers: { authorization: auth } };
-          it.flip = !it.flip;
-          const itemId = it.itemIds[0]!;
-          // A plan edit (moves an item by 10 minutes and back: re-times the day, re-runs the checker), or a note.
-          const ops =
-            kind === 'notes'
-              ? [{ op: 'setItemNote', itemId, text: `Note ${Date.now()}`, visibility: 'private' }]
-              : [{ op: 'setTime', itemId, startMinute: 600 + (it.flip ? 10 : 0) }];
-          const prefer = kind === 'saveFull' ? {} : { prefer: 'return=minimal' };
-          return {
-            ...req,
-            method: 'PATCH',
-            path: `/api/itineraries/${it.id}`,
-            headers: { authorization: auth, 'content-type': 'application/json', 'if-match': it.etag, ...prefer },
-            body: JSON.stringify({ ops }),
-          };
+  let figures: { p50: number; p99: number; rps: number; errors: number; total: number };
+  if (rate) {
+    const r = await openLoop<It>({
+      port: ready.port,
+      connections: CONNECTIONS,
+      rate,
+      seconds: DURATION,
+      // One request per itinerary at a time, so each save carries that itinerary's latest ETag.
+      checkout: () => pool.shift() ?? new Promise<It>((resolve) => waiting.push(resolve)),
+      request: (it) => requestFor(ready, kind, it),
+      onResponse: (it, status, body, headers) => settle(it, status, body, headers.etag),
+    });
+    figures = r;
+  } else {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${ready.port}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          setupRequest: (req, context) => {
+            // Never empty with one request in flight per connection; a fallback keeps a miscount from crashing the run.
+            const it = pool.shift() ?? ready.itineraries[Math.floor(Math.random() * ready.itineraries.length)]!;
+            (context as { it?: unknown }).it = it;
+            return { ...req, ...requestFor(ready, kind, it) };
+          },
+          onResponse: (status, body, context, headers) => settle((context as { it: It }).it, status, body, headers?.etag ?? headers?.ETag),
         },
-        onResponse: (status, body, context, headers) => {
-          const it = (context as { it: (typeof pool)[number] }).it;
-          const etag = headers?.etag ?? headers?.ETag;
-          if (status === 412) {
-            conflicts++;
-            it.etag = (JSON.parse(body) as { error: { details: { etag: string } } }).error.details.etag;
-          }
-          if (etag && kind !== 'read' && kind !== 'health') it.etag = String(etag);
-          pool.push(it);
-        },
-      },
-    ],
-  });
+      ],
+    });
+    figures = {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: Math.round(result.requests.average),
+      errors: result.errors + result.non2xx + result.timeouts,
+      total: result.requests.total,
+    };
+  }
   const cpu = (cpuSeconds(pid) - cpu0) / DURATION;
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx + result.timeouts,
+    p50: figures.p50,
+    p99: figures.p99,
+    rps: figures.rps,
+    errors: figures.errors,
     conflicts,
     // Server CPU per request; and how much of one core it used (well under 100% while latency is high = the machine is busy elsewhere).
-    cpuMs: Math.round(((cpu * DURATION * 1000) / Math.max(1, result.requests.total)) * 10) / 10,
+    cpuMs: Math.round(((cpu * DURATION * 1000) / Math.max(1, figures.total)) * 10) / 10,
     cpuShare: Math.round(cpu * 100),
   };
 }
@@ -166,7 +202,7 @@ for (const [engine, url] of engines.filter(([e]) => !onlyEngines || onlyEngines.
       ['health', null],
       ['read', 200],
       ['read', null],
-      ['save', 200],
+      ['save', SAVE_RATE],
       ['save', null],
       ['saveFull', null],
       ['notes', null],
@@ -212,10 +248,15 @@ for (const engine of new Set(rows.map((r) => r.engine))) {
     continue;
   }
   const readRatio = read.rps / Math.max(1, health.rps);
+  const floorMs = Math.round((CONNECTIONS / Math.max(1, save.rps)) * 1000);
   summary.push(
     `${engine}: read ${read.rps} req/s p99 ${read.p99} ms (x${readRatio.toFixed(2)} of health ${health.rps} req/s), ` +
       `save p99 ${save.p99} ms (x${ratio(save.p99, health.p99)} of health p99 ${health.p99} ms, ` +
-      `${save.cpuMs} ms server cpu per save; full answer p99 ${find('saveFull', 'max')?.p99 ?? 'n/a'} ms)`,
+      `${save.cpuMs} ms server cpu per save; full answer p99 ${find('saveFull', 'max')?.p99 ?? 'n/a'} ms); ` +
+      // Decision 037: at saturation a closed loop's latency is connections / throughput (Little's law); the open
+      // loop at a stated rate is the latency a user sees at that load. Both are printed; the target reads @max.
+      `save at ${SAVE_RATE}/s open loop p99 ${find('save', `${SAVE_RATE}/s`)?.p99 ?? 'n/a'} ms, ` +
+      `floor at max: ${CONNECTIONS} connections / ${save.rps} saves/s = ${floorMs} ms mean`,
   );
   if (read.rps < TARGET.readRps) misses.push(`${engine} read ${read.rps} req/s < ${TARGET.readRps}`);
   if (read.p99 >= TARGET.readP99) misses.push(`${engine} read p99 ${read.p99} >= ${TARGET.readP99} ms`);

@@ -24,7 +24,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const user = await buildPrincipal(app);
-const base = await generateItinerary(app, user, { days: 4 });
+const base = await generateItinerary(app, user, { days: Number(process.env.BENCH_DAYS ?? 4) });
+// The edited items are on the second day (the first of a 1-day trip).
 const itineraries: Array<{ id: string; etag: string; itemIds: string[] }> = [];
 for (let i = 0; i < copies; i++) {
   const res = await app.inject({
@@ -33,7 +34,9 @@ for (let i = 0; i < copies; i++) {
     headers: { authorization: `Bearer ${user.token}` },
   });
   const it = res.json().data;
-  const itemIds = it.plan.days[1].items.filter((x: { kind: string }) => x.kind !== 'transfer').map((x: { id: string }) => x.id);
+  const itemIds = it.plan.days[Math.min(1, it.plan.days.length - 1)].items
+    .filter((x: { kind: string }) => x.kind !== 'transfer')
+    .map((x: { id: string }) => x.id);
   itineraries.push({ id: it.id, etag: it.etag, itemIds });
 }
 // On fd 3 (a pipe from bench/trips/run.ts): stdout carries the app's log.
