@@ -65,8 +65,8 @@ test.describe('map explorer', () => {
     await expect(page.getByTestId('in-view-count')).toHaveText(/[1-9]\d* places/, { timeout: 30_000 });
     // Tab into the list and open a place with the keyboard only.
     const firstPlace = page.getByRole('list', { name: 'Places in view' }).getByRole('button').first();
-    // The list answers the map's last move before a key goes to it: a later answer can reorder the list, and
-    // moving a focused button takes its focus away. press() then focuses the button it finds and sends the key.
+    // The list answers the map's last move before a key goes to it: a later answer can reorder the list (the list
+    // puts focus back on a moved entry, components/keep-focus.tsx, but the first entry may then be another place).
     await page.waitForLoadState('networkidle');
     await firstPlace.press('Enter');
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeFocused();
