@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_IDS, type Conflict, type FeasibilityReport, type Plan, type Relaxation } from '../planner/types';
+import { CHECK_IDS, RELAXATION_KINDS, type Conflict, type FeasibilityReport, type Plan, type Relaxation } from '../planner/types';
 import { INTERCITY_MODES, LOCAL_MODES, MEAL_KINDS } from '../trip-request/schema';
 
 /**
@@ -140,22 +140,7 @@ export const PlanSchema = z.object({
 export const ConflictSchema = z.object({ checks: z.array(CheckIdSchema), message: z.string() });
 
 export const RelaxationSchema = z.object({
-  kind: z.enum([
-    'budget',
-    'allow-mode',
-    'allow-indirect',
-    'room-type',
-    'house-rule',
-    'cuisine',
-    'diet',
-    'repeat-restaurants',
-    'stay-length',
-    'date-window',
-    'trip-length',
-    'pace',
-    'must-see',
-    'other',
-  ]),
+  kind: z.enum(RELAXATION_KINDS),
   description: z.string(),
   amount: z.number().int().optional(),
   /** The request with this relaxation applied: send it back to /generate for a one-click retry. */

@@ -204,22 +204,27 @@ export interface Plan {
   report: FeasibilityReport;
 }
 
+/** What a relaxation gives up; the wire schema (core/api/trip-plan.ts) takes its enum from this one list. */
+export const RELAXATION_KINDS = [
+  'budget',
+  'allow-mode',
+  'allow-indirect',
+  'room-type',
+  'house-rule',
+  'cuisine',
+  'diet',
+  'repeat-restaurants',
+  'stay-length',
+  'date-window',
+  'trip-length',
+  'pace',
+  'must-see',
+  'other',
+] as const;
+export type RelaxationKind = (typeof RELAXATION_KINDS)[number];
+
 export interface Relaxation {
-  kind:
-    | 'budget'
-    | 'allow-mode'
-    | 'allow-indirect'
-    | 'room-type'
-    | 'house-rule'
-    | 'cuisine'
-    | 'diet'
-    | 'repeat-restaurants'
-    | 'stay-length'
-    | 'date-window'
-    | 'trip-length'
-    | 'pace'
-    | 'must-see'
-    | 'other';
+  kind: RelaxationKind;
   /** e.g. "add €180 to the budget" or "allow taxis". */
   description: string;
   /** For 'budget': the extra amount (minor units) that makes a plan feasible. */
