@@ -19,8 +19,10 @@ const leaveAt = (prev: Timed, t: Timed) =>
 function earlyNote(t: Timed): string {
   const leave = t.start - (t.stop.access?.minutes ?? 0);
   const hours = Math.round((t.stop.access?.minutes ?? 0) / 6) / 10;
+  const by = `leave your lodging by ${formatMinute(Math.max(0, leave))}`;
+  if (t.stop.access?.estimated) return `${by}; ${estimatedAccessNote(t.stop.access)}`;
   const meals = t.stop.access?.meals?.length ? `; ${t.stop.access.meals.join(' and ')} on the way come with the tour` : '';
-  return `leave your lodging by ${formatMinute(Math.max(0, leave))} (about ${hours} h each way)${meals}`;
+  return `${by} (about ${hours} h each way)${meals}`;
 }
 
 export interface ScheduledFrame {

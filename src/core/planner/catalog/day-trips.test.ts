@@ -3,7 +3,8 @@ import { loadDestinations } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
 import { planTrip } from '../index';
 import { createCuratedCatalog } from './curated-catalog';
-import { estimatedAccess, estimatedAccessNote } from './day-trips';
+import { EARLY_DEPARTURE_MINUTE, estimatedAccess, estimatedAccessNote } from './day-trips';
+import { formatMinute } from '../../time/dates';
 
 const all = loadDestinations();
 const euro = all.filter((d) => d.currency === 'EUR');
@@ -67,6 +68,36 @@ describe('day trips without sourced access (decision 036)', () => {
       `about ${e.access.minutes} min each way by regional coach or train (estimated, no timetable on file; the fare is in the price); ` +
         'a casual lunch there is in the price',
     );
+  });
+
+  it('a long one leaves with the first services, 07:00, and only its own day starts early (Neuschwanstein from Munich)', () => {
+    const { d, p } = place('munich', 'munich-neuschwanstein-castle');
+    const e = estimatedAccess(d, p, usd, 1500)!;
+    // Eight hours there and more than two each way: it never fits between 09:00 and the castle's closing.
+    expect(2 * e.access.minutes + p.visitMinutes).toBeGreaterThan(540 + 120);
+    expect(e.access.firstArrival).toBe(formatMinute(EARLY_DEPARTURE_MINUTE + e.access.minutes));
+    // A short trip keeps the day's usual start.
+    const versailles = place('paris', 'paris-palace-of-versailles');
+    expect(estimatedAccess(versailles.d, versailles.p, usd, 1500)!.access.firstArrival).toBeUndefined();
+
+    const request = {
+      destinations: [{ kind: 'city' as const, cityId: 'munich' }],
+      startDate: '2027-06-07',
+      days: 4,
+      travellers: { adults: 2, childAges: [], pets: 0 },
+      mustSee: ['munich-neuschwanstein-castle'],
+    };
+    const result = planTrip(request, catalog);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const isCastle = (i: { kind: string; placeId?: string }) => i.kind === 'visit' && i.placeId === p.id;
+    const day = result.plan.days.find((x) => x.items.some(isCastle))!;
+    const visit = day.items.find(isCastle)!;
+    expect(visit.reason).toMatch(/leave your lodging by 0[78]:\d\d; about 2\.\d h each way by regional coach or train \(estimated/);
+    expect(day.items[0]!.startMinute).toBeLessThan(9 * 60);
+    // Every other day starts at the usual time.
+    for (const other of result.plan.days.filter((x) => x !== day)) expect(other.items[0]!.startMinute).toBeGreaterThanOrEqual(9 * 60);
+    expect(checkPlan(request, result.plan, catalog).feasible).toBe(true);
   });
 
   it('a long day trip the planner picks by itself leaves the rest of its day light (Dublin, a week from 31 December)', () => {

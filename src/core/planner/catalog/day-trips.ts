@@ -1,6 +1,7 @@
 import { haversineKm } from '../../geo/distance';
 import type { Destination, Place } from '../../places/schema';
-import type { PlaceAccess } from '../../time/access';
+import { isLongDayTrip, type PlaceAccess } from '../../time/access';
+import { formatMinute } from '../../time/dates';
 import { coachEstimate, roadKm } from './connections';
 
 /**
@@ -15,6 +16,13 @@ import { coachEstimate, roadKm } from './connections';
 export const ESTIMATE_FROM_KM = 10;
 /** A visit this long spans lunch: the traveller eats out there. */
 export const LUNCH_THERE_MIN_VISIT = 240;
+/**
+ * A long day trip (time/access.ts: 9 hours or more with the way there and back) leaves with the first regional
+ * services, as its tours and coaches do, not at the day's usual start: taken to be 07:00, with no timetable on
+ * file. Its first arrival lets that day alone start early (the planner's and the checker's early ride out). Shorter
+ * trips keep the day's usual start.
+ */
+export const EARLY_DEPARTURE_MINUTE = 7 * 60;
 
 export function estimatedAccess(
   d: Destination,
@@ -26,13 +34,14 @@ export function estimatedAccess(
   const crow = haversineKm(d.coordinates, p.coordinates);
   if (crow <= ESTIMATE_FROM_KM) return undefined;
   const coach = coachEstimate(roadKm(crow));
+  const minutes = Math.round(coach.minutes);
   const lunch = p.visitMinutes >= LUNCH_THERE_MIN_VISIT;
+  const access: PlaceAccess = { hub: p.id, mode: 'road', minutes, estimated: true };
+  const early = isLongDayTrip(access, p.visitMinutes, p.tags);
   return {
     access: {
-      hub: p.id,
-      mode: 'road',
-      minutes: Math.round(coach.minutes),
-      estimated: true,
+      ...access,
+      ...(early ? { firstArrival: formatMinute(EARLY_DEPARTURE_MINUTE + minutes) } : {}),
       ...(lunch ? { meals: ['lunch'] as const } : {}),
     },
     extraPrice: 2 * usd(coach.usd) + (lunch ? budgetMeal : 0),
