@@ -15,6 +15,23 @@ const place = (cityId: string, placeId: string) => {
 const usd = (major: number) => Math.round(major * 92);
 const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
 
+/** Four days in `cityId` from a Monday in June for two adults with `placeId` as a must-see: the plan and its day trip's day. */
+function planWithMustSee(cityId: string, placeId: string) {
+  const request = {
+    destinations: [{ kind: 'city' as const, cityId }],
+    startDate: '2027-06-07',
+    days: 4,
+    travellers: { adults: 2, childAges: [], pets: 0 },
+    mustSee: [placeId],
+  };
+  const result = planTrip(request, catalog);
+  expect(result.status).toBe('ok');
+  if (result.status !== 'ok') throw new Error(result.conflicts.map((c) => c.message).join('; '));
+  const isTrip = (i: { kind: string; placeId?: string }) => i.kind === 'visit' && i.placeId === placeId;
+  const day = result.plan.days.find((d) => d.items.some(isTrip))!;
+  return { request, plan: result.plan, day, visit: day.items.find(isTrip)! };
+}
+
 describe('day trips without sourced access (decision 036)', () => {
   it('are reached by the labelled coach estimate, fare there and back and lunch in the price', () => {
     const { d, p } = place('barcelona', 'barcelona-girona-old-town');
@@ -40,24 +57,13 @@ describe('day trips without sourced access (decision 036)', () => {
   });
 
   it('a must-see day trip plans, says how it is reached, and passes the checker without a restaurant lunch that day', () => {
-    const request = {
-      destinations: [{ kind: 'city' as const, cityId: 'barcelona' }],
-      startDate: '2027-06-07',
-      days: 4,
-      travellers: { adults: 2, childAges: [], pets: 0 },
-      mustSee: ['barcelona-girona-old-town'],
-    };
-    const result = planTrip(request, catalog);
-    expect(result.status).toBe('ok');
-    if (result.status !== 'ok') return;
-    const day = result.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === 'barcelona-girona-old-town'))!;
-    const visit = day.items.find((i) => i.kind === 'visit' && i.placeId === 'barcelona-girona-old-town')!;
+    const { request, plan, day, visit } = planWithMustSee('barcelona', 'barcelona-girona-old-town');
     expect(visit.reason).toMatch(
       /by regional coach or train \(estimated, no timetable on file; the fare is in the price\); a casual lunch/,
     );
     expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
     expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'dinner')).toBe(true);
-    expect(checkPlan(request, result.plan, catalog).feasible).toBe(true);
+    expect(checkPlan(request, plan, catalog).feasible).toBe(true);
   });
 
   it('says a short way there in minutes (Versailles, about 17 km out)', () => {
@@ -80,24 +86,12 @@ describe('day trips without sourced access (decision 036)', () => {
     const versailles = place('paris', 'paris-palace-of-versailles');
     expect(estimatedAccess(versailles.d, versailles.p, usd, 1500)!.access.firstArrival).toBeUndefined();
 
-    const request = {
-      destinations: [{ kind: 'city' as const, cityId: 'munich' }],
-      startDate: '2027-06-07',
-      days: 4,
-      travellers: { adults: 2, childAges: [], pets: 0 },
-      mustSee: ['munich-neuschwanstein-castle'],
-    };
-    const result = planTrip(request, catalog);
-    expect(result.status).toBe('ok');
-    if (result.status !== 'ok') return;
-    const isCastle = (i: { kind: string; placeId?: string }) => i.kind === 'visit' && i.placeId === p.id;
-    const day = result.plan.days.find((x) => x.items.some(isCastle))!;
-    const visit = day.items.find(isCastle)!;
+    const { request, plan, day, visit } = planWithMustSee('munich', p.id);
     expect(visit.reason).toMatch(/leave your lodging by 0[78]:\d\d; about 2\.\d h each way by regional coach or train \(estimated/);
     expect(day.items[0]!.startMinute).toBeLessThan(9 * 60);
     // Every other day starts at the usual time.
-    for (const other of result.plan.days.filter((x) => x !== day)) expect(other.items[0]!.startMinute).toBeGreaterThanOrEqual(9 * 60);
-    expect(checkPlan(request, result.plan, catalog).feasible).toBe(true);
+    for (const other of plan.days.filter((x) => x !== day)) expect(other.items[0]!.startMinute).toBeGreaterThanOrEqual(9 * 60);
+    expect(checkPlan(request, plan, catalog).feasible).toBe(true);
   });
 
   it('a long day trip the planner picks by itself leaves the rest of its day light (Dublin, a week from 31 December)', () => {
