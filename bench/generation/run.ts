@@ -1,13 +1,15 @@
 // `npm run bench:generation`: does trip generation stall other requests? /api/health and the itinerary read
-// (GET /api/itineraries/:id) at a fixed rate, idle and while 4 fourteen-day generations run at once (each loop starts
-// the next as soon as one ends); target: loaded p99 within 2x of idle. Also generation time per size (2/4/7/14
+// (GET /api/itineraries/:id) at a fixed rate (an open loop, decision 037), idle and while 4 fourteen-day generations
+// run at once in a process of their own (load.ts; each loop starts the next as soon as one ends); target: loaded p99
+// within 2x of idle. Also generation time per size (2/4/7/14
 // days, p50 of a few sequential runs on an idle server). PLANNER_WORKERS=0 measures the planner on the request
 // thread (as before decision 019); unset = the default worker pool.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+import { openLoop } from '../lib/open-loop';
+import { generator } from './generate';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 100;
@@ -16,7 +18,6 @@ const SIZES = [2, 4, 7, 14];
 // Each Free-plan user may generate 10 times a month and 10 times a minute: generations are spread over the users.
 // A 14-day generation takes ~50 ms, so 4 loops run ~1,600 in the two 10-second loaded runs: 200 users allow 1,990.
 const USERS = Number(process.env.BENCH_USERS ?? 200);
-const PER_USER = 10;
 
 interface Ready {
   port: number;
@@ -25,7 +26,9 @@ interface Ready {
 }
 
 function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(USERS)], {
+  // BENCH_SERVER_FLAGS: node flags for the app process only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(USERS)], {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -38,51 +41,23 @@ function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
 const { child, ready } = await startServer();
 process.once('exit', () => child.kill('SIGTERM'));
 const base = `http://127.0.0.1:${ready.port}`;
-let next = 0;
 // The first user reads the itinerary the server generated for it (one of its 10), so generations use the others.
 const generators = ready.tokens.slice(1);
-const token = () => (next < generators.length * PER_USER ? generators[next++ % generators.length]! : null);
+const { generate, used } = generator(base, generators);
 
-function tripOf(days: number) {
-  return {
-    destinations:
-      days >= 7
-        ? [
-            { kind: 'city', cityId: 'lisbon' },
-            { kind: 'city', cityId: 'porto' },
-          ]
-        : [{ kind: 'city', cityId: 'lisbon' }],
-    startDate: '2030-05-06',
-    days,
-    travellers: { adults: 2, childAges: [], pets: 0 },
-    budget: { amount: 150_000 * days, currency: 'EUR' },
-  };
-}
-
-/** Time to a saved itinerary (ms), or null once every user's allowance is spent. */
-async function generate(days: number): Promise<number | null> {
-  const bearer = token();
-  if (!bearer) return null;
-  const started = performance.now();
-  const res = await fetch(`${base}/api/itineraries/generate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ request: tripOf(days) }),
-  });
-  if (res.status !== 201) throw new Error(`generate ${days} days: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  await res.arrayBuffer();
-  return performance.now() - started;
-}
-
+// The probe is an open loop at RATE (decision 037): requests evenly spread, so a stall anywhere in the second is
+// sampled (autocannon's fixed rate sends each connection's share in a burst at the start of every second).
 async function latency(path: string, auth: boolean) {
-  const r = await autocannon({
-    url: `${base}${path}`,
+  const r = await openLoop({
+    port: ready.port,
     connections: 10,
-    overallRate: RATE,
-    duration: DURATION,
-    ...(auth ? { headers: { authorization: `Bearer ${ready.tokens[0]}` } } : {}),
+    rate: RATE,
+    seconds: DURATION,
+    checkout: () => null,
+    request: () => ({ method: 'GET', path, ...(auth ? { headers: { authorization: `Bearer ${ready.tokens[0]}` } } : {}) }),
+    onResponse: () => undefined,
   });
-  return { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx + r.timeouts };
+  return { p50: r.p50, p99: r.p99, max: r.max, errors: r.errors };
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
@@ -101,21 +76,17 @@ console.log(`generation p50 (idle, ${RUNS} runs each): ${sizes.join(', ')}`);
 const read = `/api/itineraries/${ready.itineraryId}`;
 const idle = { health: await latency('/api/health', false), read: await latency(read, true) };
 
-let running = true;
-let generated = 0;
-let spent = false;
-const loops = Array.from({ length: 4 }, async () => {
-  while (running) {
-    if ((await generate(14)) === null) {
-      spent = true;
-      return;
-    }
-    generated++;
-  }
-});
+// The load runs in its own process: this one only measures.
+const load = spawn(
+  process.execPath,
+  ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname, JSON.stringify({ base, tokens: generators, first: used() })],
+  { stdio: ['pipe', 'pipe', 'inherit'] },
+);
+const lines = createInterface({ input: load.stdout! })[Symbol.asyncIterator]();
+await lines.next(); // "started"
 const loaded = { health: await latency('/api/health', false), read: await latency(read, true) };
-running = false;
-await Promise.all(loops);
+load.stdin!.end();
+const { generated, spent } = JSON.parse(String((await lines.next()).value)) as { generated: number; spent: boolean };
 
 const rows: string[] = [];
 let pass = true;

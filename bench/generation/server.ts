@@ -1,4 +1,4 @@
-// The app under test for bench/generation/run.ts, in its own process (autocannon and the generation loops run in the
+// The app under test for bench/generation/run.ts, in its own process (the probe and the generation loops run in the
 // runner). Real app on a fresh in-memory PGlite, listening on a port; signs in USERS people through the real sign-in
 // flow (each Free plan allows 10 generations a month, 10 a minute), generates one trip to read, prints one JSON line
 // {port, tokens, itineraryId} and serves until SIGTERM. PLANNER_WORKERS passes through (0 = the planner on the
