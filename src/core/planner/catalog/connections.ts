@@ -108,7 +108,8 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
       // a pair without a sourced service gets a coach, not a made-up train.
       if (railLand(a) && railLand(b))
         estimate('train', 'train', 'Rail (estimated, no timetable on file)', (km / 85) * 60 + 20, 10 + 0.12 * km);
-      estimate('bus', 'bus', 'Coach (estimated, no timetable on file)', coachEstimate(km).minutes, coachEstimate(km).usd);
+      const coach = coachEstimate(km);
+      estimate('bus', 'bus', 'Coach (estimated, no timetable on file)', coach.minutes, coach.usd);
     }
     if (sameLand && km <= 900 && !ctx.carFree.has(a.id) && !ctx.carFree.has(b.id)) {
       // One day's hire, fuel (~8 l/100 km), tolls where they apply and a day's parking at the far end.
