@@ -2,7 +2,7 @@
 // runner). Real app on a fresh in-memory PGlite, listening on a port; signs in USERS people through the real sign-in
 // flow (each Free plan allows 10 generations a month, 10 a minute), generates one trip to read, prints one JSON line
 // {port, tokens, itineraryId} and serves until SIGTERM. PLANNER_WORKERS passes through (0 = the planner on the
-// request thread, as before decision 019).
+// request thread, as before decision 019), and PLANNER_WORKER_NICE (its priority below requests).
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
 import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
@@ -18,6 +18,7 @@ const app = await buildApp({
     REDIS_URL: undefined,
     GENERATIONS_PER_USER: '4',
     PLANNER_WORKERS: process.env.PLANNER_WORKERS,
+    PLANNER_WORKER_NICE: process.env.PLANNER_WORKER_NICE,
   }),
   database,
   clientDir: '/nonexistent',

@@ -71,6 +71,17 @@ describe('share links', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/itineraries/${copy.id}`, headers: bearer(owner) });
     expect((await anon(`/api/shared/${publicId}`)).statusCode).toBe(404);
   });
+
+  it('is not carried to a copy: a copy of a shared, archived trip is neither, with the same plan', async () => {
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(owner) });
+    const original = (await post(`/api/itineraries/${trip.id}/duplicate`)).json().data;
+    expect((await post(`/api/itineraries/${original.id}/share`)).statusCode).toBe(200);
+    expect((await post(`/api/itineraries/${original.id}/archive`)).statusCode).toBe(200);
+    const copy = (await post(`/api/itineraries/${original.id}/duplicate`)).json().data;
+    expect(copy).toMatchObject({ share: null, archived: false, version: 1 });
+    expect(copy.plan).toEqual(original.plan);
+    expect(copy.request).toEqual(original.request);
+  });
 });
 
 describe('exports', () => {

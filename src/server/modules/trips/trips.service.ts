@@ -6,6 +6,7 @@ import { itineraryEtag, RESTORE_WINDOW_MS, type ItineraryListQuery } from '../..
 import type { Db } from '../../db/create-db';
 import { AppError, notFound } from '../../lib/app-error';
 import { randomId, randomSecret } from '../../lib/secrets';
+import { jsonOnce } from '../../lib/json-once';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
 import { currentPlan } from '../billing/entitlements';
@@ -216,10 +217,12 @@ export async function restoreItinerary(ctx: TripsContext, userId: string, id: st
 export async function duplicateItinerary(ctx: TripsContext, userId: string, id: string, title: string | undefined) {
   const row = await withDoc(ctx, await requireOwned(ctx, userId, id));
   const now = new Date();
-  const { id: _id, publicId: _p, sharedAt: _s, archivedAt: _a, deletedAt: _d, version: _v, createdAt: _c, updatedAt: _u, ...copy } = row;
+  // The copy starts a new life: no link, not archived, version 1 (the insert writes only NewItinerary's columns).
+  const { plan, ...copy } = row;
   const name = title ?? `${row.title} (copy)`.slice(0, 120);
   const created = await repo.insertItinerary(ctx.db, {
     ...copy,
+    planJson: jsonOnce(plan),
     title: name,
     searchText: copy.searchText.replace(row.title.toLowerCase(), name.toLowerCase()),
     id: randomId('itn'),

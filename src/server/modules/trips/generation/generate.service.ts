@@ -3,6 +3,7 @@ import type { Catalog } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
+import { jsonOnce } from '../../../lib/json-once';
 import { randomId } from '../../../lib/secrets';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { assertPlannable, catalogFor, planningCurrency } from '../planning/catalog';
@@ -120,7 +121,10 @@ async function generate(
       id: randomId('itn'),
       ownerId: userId,
       version: 1,
-      ...doc,
+      title,
+      request,
+      notes: doc.notes,
+      planJson: jsonOnce(plan),
       ...derivedColumns(kb, title, request, plan),
       createdAt: now,
       updatedAt: now,
