@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_MODES } from '../time/access';
 import { MEAL_KINDS } from '../trip-request/schema';
 import type { CatalogAttraction, CatalogCity, CatalogRestaurant } from '../planner/catalog-types';
 
@@ -37,7 +38,7 @@ const PlaceBase = z.object({
   access: z
     .object({
       hub: z.string(),
-      mode: z.enum(['rail', 'road']),
+      mode: z.enum(ACCESS_MODES),
       minutes: z.number().int(),
       firstArrival: z.string().optional(),
       lastDeparture: z.string().optional(),
@@ -49,6 +50,8 @@ const PlaceBase = z.object({
       operator: z.enum(['tour']).optional(),
       /** No sourced way there: a distance estimate (decision 036). */
       estimated: z.literal(true).optional(),
+      /** A casual lunch there is in the visit's price. */
+      lunchThere: z.literal(true).optional(),
     })
     .optional(),
 });

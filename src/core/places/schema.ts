@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_MODES } from '../time/access';
 import { PLACE_CATEGORIES } from './categories';
 
 /**
@@ -89,7 +90,7 @@ const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** How a day-trip place is reached from the city centre (src/core/time/access.ts), in our own words, with sources. */
 export const PlaceAccessSchema = z.object({
   hub: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  mode: z.enum(['rail', 'road']),
+  mode: z.enum(ACCESS_MODES),
   minutes: z.number().int().min(20).max(600).describe('One way, door to door from the centre, connections included'),
   fare: z.number().int().nonnegative().describe('Per person, one way, minor units; counted in the visit price there and back'),
   firstArrival: HHMM.optional(),

@@ -1,6 +1,7 @@
 import { formatMinute } from '../time/dates';
 import type { CatalogCity } from './catalog-types';
-import { estimatedAccessNote } from './catalog/day-trips';
+import { estimatedAccessNote, lunchNote } from './catalog/day-trips';
+import type { PlaceAccess } from '../time/access';
 import { withFreeTime } from './free-time';
 import { lodgingLeg } from './lodging-leg';
 import type { DayFrame } from './frames';
@@ -21,8 +22,14 @@ function earlyNote(t: Timed): string {
   const hours = Math.round((t.stop.access?.minutes ?? 0) / 6) / 10;
   const by = `leave your lodging by ${formatMinute(Math.max(0, leave))}`;
   if (t.stop.access?.estimated) return `${by}; ${estimatedAccessNote(t.stop.access)}`;
-  const meals = t.stop.access?.meals?.length ? `; ${t.stop.access.meals.join(' and ')} on the way come with the tour` : '';
-  return `${by} (about ${hours} h each way)${meals}`;
+  return `${by} (about ${hours} h each way)${t.stop.access ? sourcedAccessNote(t.stop.access) : ''}`;
+}
+
+/** A sourced way there: the meals its tour brings, and a lunch there that is in the price. */
+function sourcedAccessNote(access: PlaceAccess): string {
+  const tour = (access.meals ?? []).filter((m) => !(m === 'lunch' && access.lunchThere));
+  const come = tour.length > 1 ? 'come' : 'comes';
+  return `${tour.length ? `; ${tour.join(' and ')} on the way ${come} with the tour` : ''}${lunchNote(access)}`;
 }
 
 export interface ScheduledFrame {
@@ -84,7 +91,7 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
               ? `${t.stop.reason}; ${earlyNote(t)}`
               : t.stop.access?.estimated
                 ? `${t.stop.reason}; ${estimatedAccessNote(t.stop.access)}`
-                : t.stop.reason,
+                : `${t.stop.reason}${t.stop.access ? lunchNote(t.stop.access) : ''}`,
           placeId: t.stop.placeId,
           name: t.stop.name,
           coordinates: t.stop.coords,

@@ -9,8 +9,9 @@ import { parseHHMM } from './dates';
  */
 export interface PlaceAccess {
   hub: string;
-  /** 'rail' needs public transport; 'road' goes by colectivo or bus, or by taxi at the same time. */
-  mode: 'rail' | 'road';
+  /** 'rail' and 'ferry' need public transport (a timetabled train or boat); 'road' goes by colectivo or bus, or by
+   * taxi at the same time. */
+  mode: AccessMode;
   minutes: number;
   /** Earliest arrival from the city (first service); a day may leave its lodging before its usual start for it. */
   firstArrival?: string;
@@ -22,7 +23,12 @@ export interface PlaceAccess {
   operator?: 'tour';
   /** No sourced way there: the labelled distance estimate (planner/catalog/day-trips.ts, decision 036). */
   estimated?: true;
+  /** A visit long enough to span lunch: a casual lunch there is in the visit's price (`meals` has lunch; day-trips.ts). */
+  lunchThere?: true;
 }
+
+export const ACCESS_MODES = ['rail', 'ferry', 'road'] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
 
 /** A leg by the region's transport: public transit or a taxi, or an organised tour's own vehicle (a road minibus). */
 export type AccessLegMode = LocalMode | 'bus';
@@ -39,7 +45,7 @@ export function accessLeg(
 ): { mode: AccessLegMode; minutes: number; operator?: 'tour' } | null | undefined {
   if (!a && !b) return undefined;
   if (a && b && a.hub === b.hub) return undefined;
-  const rail = a?.mode === 'rail' || b?.mode === 'rail';
+  const rail = (a !== undefined && a.mode !== 'road') || (b !== undefined && b.mode !== 'road');
   const minutes = (a?.minutes ?? 0) + (b?.minutes ?? 0);
   // A tour picks up at the lodging in its own vehicle: it runs whatever the local modes or a transit closure allow.
   if (!rail && (a?.operator === 'tour' || b?.operator === 'tour')) return { mode: 'bus', minutes, operator: 'tour' };

@@ -3,10 +3,11 @@ import type { TransportLink } from '../../places/links';
 import type { Destination, Place } from '../../places/schema';
 import { mealWindowsOf } from '../../places/meal-times';
 import { holidayLookup, type HolidayTable } from '../../time/closures';
+import type { PlaceAccess } from '../../time/access';
 import { DEFAULT_CLOSURE_YEARS, hoursWithClosures } from '../../time/closure-hours';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 import { curatedConnections } from './connections';
-import { estimatedAccess } from './day-trips';
+import { estimatedAccess, withLunchThere } from './day-trips';
 import { createMemoryCatalog } from './memory-catalog';
 
 export interface CuratedCatalogOptions {
@@ -103,19 +104,34 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       }),
     ),
   );
+  // Sourced day trips: a visit that spans lunch has it there, in its price, as estimated ones do.
+  const sourced = new Map(
+    destinations.flatMap((d) =>
+      d.places.flatMap((p) => {
+        if (!p.access || estimated.has(p.id)) return [];
+        const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator } = p.access;
+        const access: PlaceAccess = {
+          hub,
+          mode,
+          minutes,
+          ...(firstArrival ? { firstArrival } : {}),
+          ...(lastDeparture ? { lastDeparture } : {}),
+          ...(meals ? { meals } : {}),
+          ...(operator ? { operator } : {}),
+        };
+        return [
+          [
+            p.id,
+            p.category === 'food' ? { access, extraPrice: 0 } : withLunchThere(access, p, convert(d.costs.meal.budget, d.currency)),
+          ] as const,
+        ];
+      }),
+    ),
+  );
   // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
   const accessOf = (p: Place) => {
-    const guess = estimated.get(p.id);
-    if (guess) return { access: guess.access };
-    if (!p.access) return {};
-    const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator } = p.access;
-    const opt = {
-      ...(firstArrival ? { firstArrival } : {}),
-      ...(lastDeparture ? { lastDeparture } : {}),
-      ...(meals ? { meals } : {}),
-      ...(operator ? { operator } : {}),
-    };
-    return { access: { hub, mode, minutes, ...opt } };
+    const known = estimated.get(p.id) ?? sourced.get(p.id);
+    return known ? { access: known.access } : {};
   };
   const allCities = [...cities, ...(options.extraCities ?? [])];
   const places = destinations.flatMap((d) => d.places.map((p) => ({ d, p })));
@@ -196,7 +212,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       ...shared(d, p),
       category: p.category,
       tags: p.tags,
-      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency) + (estimated.get(p.id)?.extraPrice ?? 0),
+      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency) + ((estimated.get(p.id) ?? sourced.get(p.id))?.extraPrice ?? 0),
     }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
   const carFree = new Set(destinations.filter((d) => d.carFree).map((d) => d.id));

@@ -35,22 +35,30 @@ export function estimatedAccess(
   if (crow <= ESTIMATE_FROM_KM) return undefined;
   const coach = coachEstimate(roadKm(crow));
   const minutes = Math.round(coach.minutes);
-  const lunch = p.visitMinutes >= LUNCH_THERE_MIN_VISIT;
   const access: PlaceAccess = { hub: p.id, mode: 'road', minutes, estimated: true };
   const early = isLongDayTrip(access, p.visitMinutes, p.tags);
-  return {
-    access: {
-      ...access,
-      ...(early ? { firstArrival: formatMinute(EARLY_DEPARTURE_MINUTE + minutes) } : {}),
-      ...(lunch ? { meals: ['lunch'] as const } : {}),
-    },
-    extraPrice: 2 * usd(coach.usd) + (lunch ? budgetMeal : 0),
-  };
+  const lunch = withLunchThere(
+    { ...access, ...(early ? { firstArrival: formatMinute(EARLY_DEPARTURE_MINUTE + minutes) } : {}) },
+    p,
+    budgetMeal,
+  );
+  return { access: lunch.access, extraPrice: 2 * usd(coach.usd) + lunch.extraPrice };
+}
+
+/**
+ * A day trip whose visit spans lunch (LUNCH_THERE_MIN_VISIT), sourced or estimated, and whose way there brings no
+ * lunch of its own (a tour's stop): the traveller eats there, a casual lunch at the city's budget meal in the price.
+ */
+export function withLunchThere(access: PlaceAccess, p: Place, budgetMeal: number): { access: PlaceAccess; extraPrice: number } {
+  if (p.visitMinutes < LUNCH_THERE_MIN_VISIT || access.meals?.includes('lunch')) return { access, extraPrice: 0 };
+  return { access: { ...access, meals: [...(access.meals ?? []), 'lunch'], lunchThere: true }, extraPrice: budgetMeal };
 }
 
 /** What the visit's reason adds about an estimated way there (assemble.ts). */
 export function estimatedAccessNote(access: PlaceAccess): string {
   const time = access.minutes < 90 ? `${access.minutes} min` : `${Math.round(access.minutes / 6) / 10} h`;
-  const lunch = access.meals?.includes('lunch') ? '; a casual lunch there is in the price' : '';
-  return `about ${time} each way by regional coach or train (estimated, no timetable on file; the fare is in the price)${lunch}`;
+  const how = 'by regional coach or train (estimated, no timetable on file; the fare is in the price)';
+  return `about ${time} each way ${how}${lunchNote(access)}`;
 }
+
+export const lunchNote = (access: PlaceAccess) => (access.lunchThere ? '; a casual lunch there is in the price' : '');

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { loadDestinations } from '../../../../data/load';
+import { checkPlan } from '../../feasibility';
+import { accessLeg } from '../../time/access';
+import { planTrip } from '../index';
+import { createCuratedCatalog } from './curated-catalog';
+
+/** Day trips with sourced access (data: "access"), beside Cusco's: the way there is known, not estimated. */
+const all = loadDestinations();
+const catalogIn = (currency: string, usd: number) =>
+  createCuratedCatalog(
+    all.filter((d) => d.currency === currency),
+    { currency, rates: { USD: usd } },
+  );
+const yen = catalogIn('JPY', 150);
+const nzd = catalogIn('NZD', 1.7);
+
+function planWithMustSee(catalog: ReturnType<typeof catalogIn>, cityId: string, placeId: string, local?: ('transit' | 'taxi' | 'walk')[]) {
+  const request = {
+    destinations: [{ kind: 'city' as const, cityId }],
+    startDate: '2027-06-07',
+    days: 4,
+    travellers: { adults: 2, childAges: [], pets: 0 },
+    mustSee: [placeId],
+    ...(local ? { mobility: { localModes: local, maxWalkKmPerLeg: 2, stepFree: false } } : {}),
+  };
+  return { request, result: planTrip(request, catalog) };
+}
+
+describe('sourced day trips', () => {
+  it('Hakone by the Romancecar: lunch there in the price, no restaurant lunch that day, and the checker agrees', () => {
+    const hakone = yen.attractions('tokyo').find((a) => a.id === 'tokyo-hakone')!;
+    const data = all.find((d) => d.id === 'tokyo')!;
+    const place = data.places.find((p) => p.id === 'tokyo-hakone')!;
+    // The Free Pass, the limited-express ticket there and back, and a budget lunch (JPY has no minor units).
+    expect(hakone.price).toBe(place.price + 2 * place.access!.fare + data.costs.meal.budget);
+    expect(hakone.access).toMatchObject({ hub: 'hakone', mode: 'rail', minutes: 110, meals: ['lunch'], lunchThere: true });
+
+    const { request, result } = planWithMustSee(yen, 'tokyo', 'tokyo-hakone');
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const day = result.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === 'tokyo-hakone'))!;
+    const visit = day.items.find((i) => i.kind === 'visit' && i.placeId === 'tokyo-hakone')!;
+    expect(visit.reason).toMatch(/a casual lunch there is in the price$/);
+    expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
+    expect(checkPlan(request, result.plan, yen).feasible).toBe(true);
+  });
+
+  it('Tiritiri Matangi by the morning ferry: needs public transport, so a taxi-only trip cannot reach it', () => {
+    const island = nzd.attractions('auckland').find((a) => a.id === 'auckland-tiritiri-matangi')!;
+    expect(island.access).toMatchObject({ mode: 'ferry', firstArrival: '10:15', lastDeparture: '15:30' });
+    expect(accessLeg(undefined, island.access, ['taxi'])).toBeNull();
+    expect(accessLeg(undefined, island.access, ['transit'])).toEqual({ mode: 'transit', minutes: 75 });
+
+    const { request, result } = planWithMustSee(nzd, 'auckland', island.id);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const visit = result.plan.days.flatMap((d) => d.items).find((i) => i.kind === 'visit' && i.placeId === island.id)!;
+    // On the island from the ferry's arrival until it leaves.
+    expect(visit.startMinute).toBeGreaterThanOrEqual(10 * 60 + 15);
+    expect(visit.endMinute).toBeLessThanOrEqual(15 * 60 + 30);
+    expect(checkPlan(request, result.plan, nzd).feasible).toBe(true);
+    const taxiOnly = planWithMustSee(nzd, 'auckland', island.id, ['taxi', 'walk']).result;
+    expect(taxiOnly.status).toBe('infeasible');
+  });
+
+  it('Milford Sound by coach tour: the coach leaves before the usual start and the tour is the way there and back', () => {
+    const { request, result } = planWithMustSee(nzd, 'queenstown', 'queenstown-milford-sound');
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const day = result.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === 'queenstown-milford-sound'))!;
+    const [out, visit] = day.items;
+    expect(out).toMatchObject({ kind: 'transfer', operator: 'tour' });
+    expect(out!.startMinute).toBe(7 * 60);
+    expect(visit!.reason).toMatch(/leave your lodging by 07:00 \(about 5 h each way\); lunch on the way comes with the tour/);
+    expect(checkPlan(request, result.plan, nzd).feasible).toBe(true);
+  });
+});
