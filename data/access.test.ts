@@ -34,13 +34,15 @@ describe('day-trip access data', () => {
     expect(open.some(([s, e]) => Math.min(e, last) - Math.max(s, first) >= p.visitMinutes)).toBe(true);
   });
 
-  it('keeps a hub consistent: one mode and time per hub, and only its sights carry a fare (a restaurant there rides with them; a tour may price its vehicle in)', () => {
+  it('keeps a hub consistent: one mode and time per hub, and only its sights carry a fare (a restaurant there rides with them)', () => {
     const hubs = new Map<string, typeof withAccess>();
     for (const x of withAccess) hubs.set(`${x.d.id}/${x.a.hub}`, [...(hubs.get(`${x.d.id}/${x.a.hub}`) ?? []), x]);
     for (const [hub, xs] of hubs) {
       expect(new Set(xs.map((x) => `${x.a.mode}/${x.a.minutes}`)).size, hub).toBe(1);
-      expect(xs.some((x) => x.p.category !== 'food' && x.a.fare > 0) || xs.every((x) => x.a.operator === 'tour'), hub).toBe(true);
+      expect(xs.some((x) => x.p.category !== 'food' && x.a.fare > 0) || xs.every((x) => x.a.fareInPrice), hub).toBe(true);
       for (const x of xs.filter((y) => y.p.category === 'food')) expect(x.a.fare, x.p.id).toBe(0);
+      // A ticket that includes the way there (a reef boat, a safari) carries no fare on top, and is priced: not free.
+      for (const x of xs.filter((y) => y.a.fareInPrice)) expect([x.a.fare, x.p.price > 0], x.p.id).toEqual([0, true]);
       // Places of one hub are together: within 12 km of each other.
       for (const x of xs) for (const y of xs) expect(haversineKm(x.p.coordinates, y.p.coordinates), hub).toBeLessThan(12);
     }

@@ -93,6 +93,10 @@ export const PlaceAccessSchema = z.object({
   mode: z.enum(ACCESS_MODES),
   minutes: z.number().int().min(20).max(600).describe('One way, door to door from the centre, connections included'),
   fare: z.number().int().nonnegative().describe('Per person, one way, minor units; counted in the visit price there and back'),
+  fareInPrice: z
+    .literal(true)
+    .optional()
+    .describe("The place's own price already covers the way there and back (a reef boat or a safari sold as one ticket): fare 0"),
   firstArrival: HHMM.optional(),
   lastDeparture: HHMM.optional(),
   meals: z

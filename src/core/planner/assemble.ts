@@ -91,7 +91,7 @@ export function assemblePlan(p: Problem, route: Route, frames: ScheduledFrame[],
               ? `${t.stop.reason}; ${earlyNote(t)}`
               : t.stop.access?.estimated
                 ? `${t.stop.reason}; ${estimatedAccessNote(t.stop.access)}`
-                : `${t.stop.reason}${t.stop.access ? lunchNote(t.stop.access) : ''}`,
+                : `${t.stop.reason}${t.stop.access ? sourcedAccessNote(t.stop.access) : ''}`,
           placeId: t.stop.placeId,
           name: t.stop.name,
           coordinates: t.stop.coords,

@@ -1,6 +1,6 @@
 import { haversineKm } from '../../geo/distance';
 import type { Destination, Place } from '../../places/schema';
-import { isLongDayTrip, type PlaceAccess } from '../../time/access';
+import { accessWindow, isLongDayTrip, type PlaceAccess } from '../../time/access';
 import { formatMinute } from '../../time/dates';
 import { coachEstimate, roadKm } from './connections';
 
@@ -16,6 +16,7 @@ import { coachEstimate, roadKm } from './connections';
 export const ESTIMATE_FROM_KM = 10;
 /** A visit this long spans lunch: the traveller eats out there. */
 export const LUNCH_THERE_MIN_VISIT = 240;
+const MIDDAY = 13 * 60;
 /**
  * A long day trip (time/access.ts: 9 hours or more with the way there and back) leaves with the first regional
  * services, as its tours and coaches do, not at the day's usual start: taken to be 07:00, with no timetable on
@@ -50,7 +51,10 @@ export function estimatedAccess(
  * lunch of its own (a tour's stop): the traveller eats there, a casual lunch at the city's budget meal in the price.
  */
 export function withLunchThere(access: PlaceAccess, p: Place, budgetMeal: number): { access: PlaceAccess; extraPrice: number } {
-  if (p.visitMinutes < LUNCH_THERE_MIN_VISIT || access.meals?.includes('lunch')) return { access, extraPrice: 0 };
+  // Only a visit that can be there at midday: not an afternoon safari that starts at 16:00, nor a dawn trek.
+  const [first, last] = accessWindow(access);
+  const atMidday = first <= MIDDAY && last >= MIDDAY;
+  if (p.visitMinutes < LUNCH_THERE_MIN_VISIT || !atMidday || access.meals?.includes('lunch')) return { access, extraPrice: 0 };
   return { access: { ...access, meals: [...(access.meals ?? []), 'lunch'], lunchThere: true }, extraPrice: budgetMeal };
 }
 

@@ -14,6 +14,8 @@ const catalogIn = (currency: string, usd: number) =>
   );
 const yen = catalogIn('JPY', 150);
 const nzd = catalogIn('NZD', 1.7);
+const aed = catalogIn('AED', 3.67);
+const aud = catalogIn('AUD', 1.5);
 
 function planWithMustSee(catalog: ReturnType<typeof catalogIn>, cityId: string, placeId: string, local?: ('transit' | 'taxi' | 'walk')[]) {
   const request = {
@@ -74,5 +76,35 @@ describe('sourced day trips', () => {
     expect(out!.startMinute).toBe(7 * 60);
     expect(visit!.reason).toMatch(/leave your lodging by 07:00 \(about 5 h each way\); lunch on the way comes with the tour/);
     expect(checkPlan(request, result.plan, nzd).feasible).toBe(true);
+  });
+
+  it('an evening desert safari: dinner comes with the tour, no lunch is claimed there, and the day keeps its lunch in the city', () => {
+    const safari = aed.attractions('dubai').find((a) => a.id === 'dubai-desert-safari')!;
+    const place = all.find((d) => d.id === 'dubai')!.places.find((p) => p.id === safari.id)!;
+    // The tour's ticket covers the 4x4 there and back and the camp's dinner: nothing is added to it.
+    expect(place.access).toMatchObject({ fare: 0, fareInPrice: true, meals: ['dinner'] });
+    expect(safari.price).toBe(place.price);
+    expect(safari.access?.lunchThere).toBeUndefined();
+
+    const { request, result } = planWithMustSee(aed, 'dubai', safari.id);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const day = result.plan.days.find((d) => d.items.some((i) => i.kind === 'visit' && i.placeId === safari.id))!;
+    const visit = day.items.find((i) => i.kind === 'visit' && i.placeId === safari.id)!;
+    expect(visit.startMinute).toBeGreaterThanOrEqual(16 * 60);
+    expect(visit.reason).toMatch(/dinner on the way comes with the tour$/);
+    expect(day.items.filter((i) => i.kind === 'meal').map((i) => i.kind === 'meal' && i.meal)).toEqual(['lunch']);
+    expect(checkPlan(request, result.plan, aed).feasible).toBe(true);
+  });
+
+  it('the outer reef from Cairns: the boat leaves from the city, so the visit is the time at the reef, priced as one ticket', () => {
+    const reef = aud.attractions('cairns').find((a) => a.id === 'cairns-outer-reef')!;
+    expect(reef.price).toBe(all.find((d) => d.id === 'cairns')!.places.find((p) => p.id === reef.id)!.price);
+    const { request, result } = planWithMustSee(aud, 'cairns', reef.id);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const visit = result.plan.days.flatMap((d) => d.items).find((i) => i.kind === 'visit' && i.placeId === reef.id)!;
+    expect([visit.startMinute >= 9 * 60 + 30, visit.endMinute <= 15 * 60 + 30]).toEqual([true, true]);
+    expect(checkPlan(request, result.plan, aud).feasible).toBe(true);
   });
 });
