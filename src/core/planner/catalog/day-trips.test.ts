@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDestinations } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
 import { planTrip } from '../index';
+import { planWithMustSee as planOne } from '../testing/must-see';
 import { createCuratedCatalog } from './curated-catalog';
 import { EARLY_DEPARTURE_MINUTE, estimatedAccess, estimatedAccessNote } from './day-trips';
 import { formatMinute } from '../../time/dates';
@@ -15,22 +16,7 @@ const place = (cityId: string, placeId: string) => {
 const usd = (major: number) => Math.round(major * 92);
 const catalog = createCuratedCatalog(euro, { currency: 'EUR', rates: { USD: 0.92 } });
 
-/** Four days in `cityId` from a Monday in June for two adults with `placeId` as a must-see: the plan and its day trip's day. */
-function planWithMustSee(cityId: string, placeId: string) {
-  const request = {
-    destinations: [{ kind: 'city' as const, cityId }],
-    startDate: '2027-06-07',
-    days: 4,
-    travellers: { adults: 2, childAges: [], pets: 0 },
-    mustSee: [placeId],
-  };
-  const result = planTrip(request, catalog);
-  expect(result.status).toBe('ok');
-  if (result.status !== 'ok') throw new Error(result.conflicts.map((c) => c.message).join('; '));
-  const isTrip = (i: { kind: string; placeId?: string }) => i.kind === 'visit' && i.placeId === placeId;
-  const day = result.plan.days.find((d) => d.items.some(isTrip))!;
-  return { request, plan: result.plan, day, visit: day.items.find(isTrip)! };
-}
+const planWithMustSee = (cityId: string, placeId: string) => planOne(catalog, cityId, placeId);
 
 describe('day trips without sourced access (decision 036)', () => {
   it('are reached by the labelled coach estimate, fare there and back and lunch in the price', () => {

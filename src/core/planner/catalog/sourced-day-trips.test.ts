@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadDestinations } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
 import { accessLeg } from '../../time/access';
+import type { LocalMode } from '../../trip-request/schema';
 import { planTrip } from '../index';
+import { mustSeeRequest } from '../testing/must-see';
 import { createCuratedCatalog } from './curated-catalog';
 
 /** Day trips with sourced access (data: "access"), beside Cusco's: the way there is known, not estimated. */
@@ -17,15 +19,8 @@ const nzd = catalogIn('NZD', 1.7);
 const aed = catalogIn('AED', 3.67);
 const aud = catalogIn('AUD', 1.5);
 
-function planWithMustSee(catalog: ReturnType<typeof catalogIn>, cityId: string, placeId: string, local?: ('transit' | 'taxi' | 'walk')[]) {
-  const request = {
-    destinations: [{ kind: 'city' as const, cityId }],
-    startDate: '2027-06-07',
-    days: 4,
-    travellers: { adults: 2, childAges: [], pets: 0 },
-    mustSee: [placeId],
-    ...(local ? { mobility: { localModes: local, maxWalkKmPerLeg: 2, stepFree: false } } : {}),
-  };
+function planWithMustSee(catalog: ReturnType<typeof catalogIn>, cityId: string, placeId: string, local?: LocalMode[]) {
+  const request = mustSeeRequest(cityId, placeId, local);
   return { request, result: planTrip(request, catalog) };
 }
 
