@@ -29,7 +29,8 @@ function earlyNote(t: Timed): string {
 function sourcedAccessNote(access: PlaceAccess): string {
   const tour = (access.meals ?? []).filter((m) => !(m === 'lunch' && access.lunchThere));
   const come = tour.length > 1 ? 'come' : 'comes';
-  return `${tour.length ? `; ${tour.join(' and ')} on the way ${come} with the tour` : ''}${lunchNote(access)}`;
+  const how = access.how ? `. ${access.how}` : '';
+  return `${tour.length ? `; ${tour.join(' and ')} on the way ${come} with the tour` : ''}${lunchNote(access)}${how}`;
 }
 
 export interface ScheduledFrame {

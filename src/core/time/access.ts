@@ -25,6 +25,8 @@ export interface PlaceAccess {
   estimated?: true;
   /** A visit long enough to span lunch: a casual lunch there is in the visit's price (`meals` has lunch; day-trips.ts). */
   lunchThere?: true;
+  /** Sourced: how the traveller gets there, in our words (the visit's reason says it). */
+  how?: string;
 }
 
 export const ACCESS_MODES = ['rail', 'ferry', 'road'] as const;

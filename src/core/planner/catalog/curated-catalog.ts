@@ -109,11 +109,12 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     destinations.flatMap((d) =>
       d.places.flatMap((p) => {
         if (!p.access || estimated.has(p.id)) return [];
-        const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator } = p.access;
+        const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator, how } = p.access;
         const access: PlaceAccess = {
           hub,
           mode,
           minutes,
+          how,
           ...(firstArrival ? { firstArrival } : {}),
           ...(lastDeparture ? { lastDeparture } : {}),
           ...(meals ? { meals } : {}),
