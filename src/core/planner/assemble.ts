@@ -1,7 +1,6 @@
 import { formatMinute } from '../time/dates';
 import type { CatalogCity } from './catalog-types';
-import { estimatedAccessNote, lunchNote } from './catalog/day-trips';
-import type { PlaceAccess } from '../time/access';
+import { estimatedAccessNote, sourcedAccessNote } from './catalog/day-trips';
 import { withFreeTime } from './free-time';
 import { lodgingLeg } from './lodging-leg';
 import type { DayFrame } from './frames';
@@ -23,14 +22,6 @@ function earlyNote(t: Timed): string {
   const by = `leave your lodging by ${formatMinute(Math.max(0, leave))}`;
   if (t.stop.access?.estimated) return `${by}; ${estimatedAccessNote(t.stop.access)}`;
   return `${by} (about ${hours} h each way)${t.stop.access ? sourcedAccessNote(t.stop.access) : ''}`;
-}
-
-/** A sourced way there: the meals its tour brings, and a lunch there that is in the price. */
-function sourcedAccessNote(access: PlaceAccess): string {
-  const tour = (access.meals ?? []).filter((m) => !(m === 'lunch' && access.lunchThere));
-  const come = tour.length > 1 ? 'come' : 'comes';
-  const how = access.how ? `. ${access.how}` : '';
-  return `${tour.length ? `; ${tour.join(' and ')} on the way ${come} with the tour` : ''}${lunchNote(access)}${how}`;
 }
 
 export interface ScheduledFrame {

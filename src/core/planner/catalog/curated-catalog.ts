@@ -3,11 +3,10 @@ import type { TransportLink } from '../../places/links';
 import type { Destination, Place } from '../../places/schema';
 import { mealWindowsOf } from '../../places/meal-times';
 import { holidayLookup, type HolidayTable } from '../../time/closures';
-import type { PlaceAccess } from '../../time/access';
 import { DEFAULT_CLOSURE_YEARS, hoursWithClosures } from '../../time/closure-hours';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 import { curatedConnections } from './connections';
-import { estimatedAccess, withLunchThere } from './day-trips';
+import { estimatedAccess, sourcedAccess } from './day-trips';
 import { createMemoryCatalog } from './memory-catalog';
 
 export interface CuratedCatalogOptions {
@@ -95,43 +94,19 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
   const closuresOf = (p: Place) => (p.closures ? { closures: p.closures } : {});
   const usdRate = currency === 'USD' ? 1 : options.rates?.USD;
   const usd = usdRate === undefined ? null : (major: number) => Math.round(major * usdRate * 10 ** currencyExponent(currency));
-  // Day trips with no sourced way there: the labelled coach estimate (day-trips.ts, decision 036).
-  const estimated = new Map(
+  // How each day trip is reached: its sourced access, else the labelled coach estimate (day-trips.ts, decision 036).
+  const dayTrips = new Map(
     destinations.flatMap((d) =>
       d.places.flatMap((p) => {
-        const e = estimatedAccess(d, p, usd, convert(d.costs.meal.budget, d.currency));
+        const budgetMeal = convert(d.costs.meal.budget, d.currency);
+        const e = sourcedAccess(p, budgetMeal) ?? estimatedAccess(d, p, usd, budgetMeal);
         return e ? [[p.id, e] as const] : [];
-      }),
-    ),
-  );
-  // Sourced day trips: a visit that spans lunch has it there, in its price, as estimated ones do.
-  const sourced = new Map(
-    destinations.flatMap((d) =>
-      d.places.flatMap((p) => {
-        if (!p.access || estimated.has(p.id)) return [];
-        const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator, how } = p.access;
-        const access: PlaceAccess = {
-          hub,
-          mode,
-          minutes,
-          how,
-          ...(firstArrival ? { firstArrival } : {}),
-          ...(lastDeparture ? { lastDeparture } : {}),
-          ...(meals ? { meals } : {}),
-          ...(operator ? { operator } : {}),
-        };
-        return [
-          [
-            p.id,
-            p.category === 'food' ? { access, extraPrice: 0 } : withLunchThere(access, p, convert(d.costs.meal.budget, d.currency)),
-          ] as const,
-        ];
       }),
     ),
   );
   // The way there and back is priced into the visit (restaurants at a hub carry no fare of their own).
   const accessOf = (p: Place) => {
-    const known = estimated.get(p.id) ?? sourced.get(p.id);
+    const known = dayTrips.get(p.id);
     return known ? { access: known.access } : {};
   };
   const allCities = [...cities, ...(options.extraCities ?? [])];
@@ -213,7 +188,7 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
       ...shared(d, p),
       category: p.category,
       tags: p.tags,
-      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency) + ((estimated.get(p.id) ?? sourced.get(p.id))?.extraPrice ?? 0),
+      price: convert(p.price + 2 * (p.access?.fare ?? 0), d.currency) + (dayTrips.get(p.id)?.extraPrice ?? 0),
     }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
   const carFree = new Set(destinations.filter((d) => d.carFree).map((d) => d.id));

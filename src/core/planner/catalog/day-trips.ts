@@ -47,6 +47,26 @@ export function estimatedAccess(
 }
 
 /**
+ * A place's sourced way there (data "access": Cusco's, Hakone's…), as the catalog carries it; a sight whose visit
+ * spans lunch has it there (withLunchThere). Its fare there and back is priced by the catalog from the data.
+ */
+export function sourcedAccess(p: Place, budgetMeal: number): { access: PlaceAccess; extraPrice: number } | undefined {
+  if (!p.access) return undefined;
+  const { hub, mode, minutes, firstArrival, lastDeparture, meals, operator, how } = p.access;
+  const access: PlaceAccess = {
+    hub,
+    mode,
+    minutes,
+    how,
+    ...(firstArrival ? { firstArrival } : {}),
+    ...(lastDeparture ? { lastDeparture } : {}),
+    ...(meals ? { meals } : {}),
+    ...(operator ? { operator } : {}),
+  };
+  return p.category === 'food' ? { access, extraPrice: 0 } : withLunchThere(access, p, budgetMeal);
+}
+
+/**
  * A day trip whose visit spans lunch (LUNCH_THERE_MIN_VISIT), sourced or estimated, and whose way there brings no
  * lunch of its own (a tour's stop): the traveller eats there, a casual lunch at the city's budget meal in the price.
  */
@@ -65,4 +85,12 @@ export function estimatedAccessNote(access: PlaceAccess): string {
   return `about ${time} each way ${how}${lunchNote(access)}`;
 }
 
-export const lunchNote = (access: PlaceAccess) => (access.lunchThere ? '; a casual lunch there is in the price' : '');
+/** What the visit's reason adds about a sourced way there: the meals its tour brings, a lunch there, and how to go. */
+export function sourcedAccessNote(access: PlaceAccess): string {
+  const tour = (access.meals ?? []).filter((m) => !(m === 'lunch' && access.lunchThere));
+  const come = tour.length > 1 ? 'come' : 'comes';
+  const how = access.how ? `. ${access.how}` : '';
+  return `${tour.length ? `; ${tour.join(' and ')} on the way ${come} with the tour` : ''}${lunchNote(access)}${how}`;
+}
+
+const lunchNote = (access: PlaceAccess) => (access.lunchThere ? '; a casual lunch there is in the price' : '');
