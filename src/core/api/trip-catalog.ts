@@ -23,6 +23,8 @@ export const CatalogCitySchema = z.object({
   // The local meal windows and transit reach the checker judges with (decision 017).
   mealWindows: z.partialRecord(z.enum(MEAL_KINDS), z.tuple([z.number(), z.number()]).readonly()).optional(),
   transitRadiusKm: z.number().optional(),
+  // Days without public transport: the browser's edits ride as the server's do (decision 038).
+  transitClosures: z.array(z.object({ rule: z.string(), note: z.string(), source: z.string().optional() })).optional(),
 });
 
 const PlaceBase = z.object({
@@ -79,19 +81,34 @@ export const CatalogPlaceSchema = z.discriminatedUnion('kind', [
 ]);
 export type CatalogPlace = z.infer<typeof CatalogPlaceSchema>;
 
-/** The part of the catalog an itinerary's edits read: its cities and the places in its plan. */
+/**
+ * The calendar on the trip's dates, resolved by the server (decision 038), so the browser judges its cities' transit
+ * closures without the hours library: national holidays (country → date → name) and, per date selector of those
+ * closures ("Dec 25", "Sa"), the trip's dates it covers.
+ */
+export const SliceCalendarSchema = z.object({
+  holidays: z.record(z.string(), z.record(z.string(), z.string())),
+  dateRules: z.record(z.string(), z.array(z.string())),
+});
+export type SliceCalendar = z.infer<typeof SliceCalendarSchema>;
+
+/** The part of the catalog an itinerary's edits read: its cities and the places in its plan, and their calendar. */
 export const CatalogSliceSchema = z.object({
   cities: z.array(CatalogCitySchema),
   attractions: z.array(CatalogAttractionSchema),
   restaurants: z.array(CatalogRestaurantSchema),
+  calendar: SliceCalendarSchema.optional(),
 });
 export type CatalogSlice = z.infer<typeof CatalogSliceSchema>;
 
-// The wire shapes stay the planner's types (a change to one fails the build until the other follows).
+// The wire shapes stay the planner's types, optional fields included (a change to one fails the build until the other
+// follows). Not sent: a place's closures (its opening windows on the trip's dates carry them) and the subdivision a
+// trip is named by (edits never read it). An optional field once went missing unnoticed: the cities' transit closures.
+type NotSent = 'closures' | 'subdivision';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same: [
-  Same<z.infer<typeof CatalogCitySchema>, CatalogCity>,
-  Same<z.infer<typeof CatalogAttractionSchema>, CatalogAttraction>,
-  Same<z.infer<typeof CatalogRestaurantSchema>, CatalogRestaurant>,
+  Same<Required<z.infer<typeof CatalogCitySchema>>, Required<Omit<CatalogCity, NotSent>>>,
+  Same<Required<z.infer<typeof CatalogAttractionSchema>>, Required<Omit<CatalogAttraction, NotSent>>>,
+  Same<Required<z.infer<typeof CatalogRestaurantSchema>>, Required<Omit<CatalogRestaurant, NotSent>>>,
 ] = [true, true, true];
 void same;

@@ -1,4 +1,5 @@
-import type { CatalogPlace, CatalogSlice } from '../api/trip-catalog';
+import type { CatalogPlace, CatalogSlice, SliceCalendar } from '../api/trip-catalog';
+import { splitClosureRule } from '../time/closure-rules';
 import { createMemoryCatalog } from '../planner/catalog/memory-catalog';
 import type { Catalog, CatalogAttraction, CatalogCity, CatalogRestaurant, Plan } from '../planner/types';
 
@@ -43,7 +44,35 @@ export function catalogSlice(catalog: Catalog, plan: Pick<Plan, 'days' | 'stays'
       else if (found) restaurants.set(found.id, found as CatalogRestaurant);
     }
   }
-  return { cities, attractions: [...attractions.values()], restaurants: [...restaurants.values()] };
+  return {
+    cities,
+    attractions: [...attractions.values()],
+    restaurants: [...restaurants.values()],
+    calendar: sliceCalendar(
+      catalog,
+      cities,
+      plan.days.map((d) => d.date),
+    ),
+  };
+}
+
+/** The calendar of the slice's cities on the plan's dates: what their transit closures need in the browser. */
+function sliceCalendar(catalog: Catalog, cities: CatalogCity[], dates: string[]): SliceCalendar {
+  const holidays: SliceCalendar['holidays'] = {};
+  const dateRules: SliceCalendar['dateRules'] = {};
+  for (const city of cities) {
+    const country = city.countryCode;
+    for (const date of country && catalog.holiday ? dates : []) {
+      const name = catalog.holiday?.(country as string, date);
+      if (name) (holidays[(country as string).toUpperCase()] ??= {})[date] = name;
+    }
+    for (const c of city.transitClosures ?? []) {
+      const selector = splitClosureRule(c.rule)?.selector;
+      if (!selector || selector === 'PH' || dateRules[selector]) continue;
+      dateRules[selector] = dates.filter((date) => catalog.dateSelector?.(selector, date) ?? false);
+    }
+  }
+  return { holidays, dateRules };
 }
 
 /**
@@ -56,6 +85,7 @@ export function sliceCatalog(currency: string, slice: CatalogSlice, extra: Catal
   const restaurants = [...slice.restaurants, ...extra.flatMap((p) => (p.kind === 'restaurant' ? [p.place] : []))];
   const unique = <T extends { id: string }>(list: T[]) => [...new Map(list.map((x) => [x.id, x])).values()];
   const cities: CatalogCity[] = slice.cities;
+  const calendar = slice.calendar;
   return createMemoryCatalog({
     currency,
     cities,
@@ -63,5 +93,12 @@ export function sliceCatalog(currency: string, slice: CatalogSlice, extra: Catal
     restaurants: unique(restaurants),
     lodgings: [],
     connections: [],
+    // The server's calendar on the trip's dates: a date outside them has no holiday and no date rule here.
+    ...(calendar
+      ? {
+          holiday: (country: string, date: string) => calendar.holidays[country.toUpperCase()]?.[date] ?? null,
+          dateSelector: (selector: string, date: string) => calendar.dateRules[selector]?.includes(date) ?? false,
+        }
+      : {}),
   });
 }

@@ -2,7 +2,7 @@ import { haversineKm } from '../geo/distance';
 import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../planner/types';
 import { accessLeg, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { chooseLocalMode, localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
-import { closureOn } from '../time/closures';
+import { transitClosureOn } from '../time/closure-rules';
 import { partySize } from '../trip-request/derive';
 import { breakOwed, resolvePace } from '../trip-request/pace';
 import type { LocalMode, TripRequest } from '../trip-request/schema';
@@ -27,7 +27,7 @@ interface Leg {
  */
 export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog, date: string): Leg {
   const city = catalog.city(b.cityId);
-  const noTransit = city && closureOn(city.transitClosures, date, city.countryCode, catalog.holiday ?? (() => null)) !== null;
+  const noTransit = transitClosureOn(city, date, catalog) !== null;
   const allowed = request.mobility.localModes.filter((m) => !(noTransit && m === 'transit'));
   // A day trip is reached by the region's transport (time/access.ts); its fare is in the visit's price.
   const far = a.placeId === b.placeId ? undefined : accessLeg(accessOf(a, catalog), accessOf(b, catalog), allowed);

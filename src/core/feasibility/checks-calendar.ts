@@ -1,4 +1,4 @@
-import { closureOn, type HolidayLookup } from '../time/closures';
+import { closureOn, transitClosureOn, type HolidayLookup } from '../time/closures';
 import { formatMinute } from '../time/dates';
 import { MEAL_MIN_MINUTES, QUICK_MEAL_MIN_MINUTES } from '../trip-request/pace';
 import type { Violation } from '../planner/types';
@@ -40,7 +40,7 @@ export function checkPublicHolidays(c: CheckContext): Violation[] {
       if (!ground) continue;
       for (const cityId of new Set([it.fromCityId, it.toCityId])) {
         const city = c.city(cityId);
-        const hit = closureOn(city?.transitClosures, day.date, city?.countryCode, holiday);
+        const hit = transitClosureOn(city, day.date, c.catalog);
         if (city && hit)
           out.push({
             message:

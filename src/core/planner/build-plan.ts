@@ -1,4 +1,4 @@
-import { closureOn } from '../time/closures';
+import { transitClosureOn } from '../time/closure-rules';
 import type { CatalogCity } from './catalog-types';
 import { scheduleSegment, type Preferences, type SegmentSpec } from './day-scheduler';
 import { placeForced } from './forced';
@@ -44,7 +44,7 @@ export function buildPlan(ctx: BuildContext, route: Route): Omit<Plan, 'report'>
 
 /** Local travel in a city on a date: no public transport on the city's transit-closure days (London, 25 Dec). */
 export function travelFor(ctx: BuildContext, city: CatalogCity, date: string, noWalk = false): Travel {
-  const noTransit = closureOn(city.transitClosures, date, city.countryCode, ctx.p.catalog.holiday ?? (() => null)) !== null;
+  const noTransit = transitClosureOn(city, date, ctx.p.catalog) !== null;
   const key = `${city.id}|${noWalk}|${noTransit}`;
   let t = ctx.travel.get(key);
   if (!t) {

@@ -1,6 +1,6 @@
 import type { LatLon } from '../geo/distance';
 import type { PlaceAccess } from '../time/access';
-import type { Closure, HolidayLookup } from '../time/closures';
+import type { Closure, DateSelectorLookup, HolidayLookup } from '../time/closure-rules';
 import type { HouseRule, IntercityMode, MealKind } from '../trip-request/schema';
 
 /**
@@ -21,6 +21,11 @@ export interface Catalog {
   connections(fromCityId: string, toCityId: string, date: string): IntercityOption[];
   /** National public holiday on a date (its name), from an injected calendar; absent = holidays unknown. */
   holiday?: HolidayLookup;
+  /**
+   * Whether a closure's date selector ("Dec 25", "Sa") covers a date, injected like `holiday`: the opening_hours
+   * library on the server, the trip's resolved dates in the browser (decision 038); absent = no date rule applies.
+   */
+  dateSelector?: DateSelectorLookup;
   /**
    * What an hour less in an inter-city transfer is worth to one traveller (minor units of `currency`) when
    * choosing between options: a 12-hour coach does not beat a 4-hour flight by being €50 cheaper. Absent or 0:

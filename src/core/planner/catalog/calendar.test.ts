@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadDestinations, loadHolidays, loadTransportLinks } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
 import { applyOps } from '../../edits/apply-ops';
+import { catalogSlice, sliceCatalog } from '../../edits/catalog-slice';
+import { CatalogSliceSchema } from '../../api/trip-catalog';
 import { TripRequestSchema } from '../../trip-request/schema';
 import { planTrip } from '../index';
 import type { Plan, PlanDay } from '../types';
@@ -83,6 +85,41 @@ describe('plans on public holidays and special closures', () => {
     const failing = edited.doc.plan.report?.checks.filter((c) => c.status === 'fail').map((c) => c.id);
     expect(failing?.filter((id) => ['travel-time', 'no-overlap', 'public-holidays'].includes(id))).toEqual([]);
     expect(edited.doc.plan.report?.checks.find((c) => c.id === 'public-holidays')?.status).toBe('pass');
+  });
+
+  it.each([
+    ['london', '2026-12-24', 'Dec 25', 1],
+    ['jerusalem', '2026-12-04', 'Sa', 1], // Shabbat
+  ])('in the browser (no hours library) an edit in %s rides as on the server', (cityId, startDate, selector, closedDay) => {
+    // The browser's catalog is the document's slice; the server resolved its transit closures on the trip's dates.
+    const request = TripRequestSchema.parse({ destinations: [{ kind: 'city', cityId }], startDate, days: 3 });
+    const res = planTrip(request, catalog, { relaxations: false });
+    if (res.status !== 'ok') throw new Error(res.status);
+    const slice = CatalogSliceSchema.parse(JSON.parse(JSON.stringify(catalogSlice(catalog, res.plan))));
+    const closedDate = res.plan.days[closedDay]!.date;
+    expect(slice.calendar?.dateRules[selector]).toEqual([closedDate]);
+    const browser = sliceCatalog(res.plan.currency, slice);
+    const places = res.plan.days[closedDay]!.items.filter((i) => i.kind === 'visit' || i.kind === 'meal');
+    const doc = { title: cityId, request, plan: res.plan, notes: { trip: null, days: {}, items: {} } };
+    const ops = [{ op: 'moveItem' as const, itemId: places[0]!.id, toDay: closedDay + 1, toIndex: 1 }];
+    const onServer = applyOps(doc, ops, catalog, new Date('2026-11-01')).doc.plan.days;
+    const inBrowser = applyOps(doc, ops, browser, new Date('2026-11-01')).doc.plan.days;
+    expect(inBrowser).toEqual(onServer);
+    expect(inBrowser[closedDay]!.items.some((i) => i.kind === 'transfer' && i.mode === 'transit')).toBe(false);
+    // Without the calendar (a slice from before it) the browser would have put transit on the closed day.
+    const blind = applyOps(doc, ops, sliceCatalog(res.plan.currency, { ...slice, calendar: undefined }), new Date('2026-11-01'));
+    expect(blind.doc.plan.days[closedDay]!.items.some((i) => i.kind === 'transfer' && i.mode === 'transit')).toBe(true);
+  });
+
+  it("the slice carries the national holidays of its cities on the trip's dates", () => {
+    const request = TripRequestSchema.parse({ destinations: [{ kind: 'city', cityId: 'london' }], startDate: '2026-12-24', days: 3 });
+    const res = planTrip(request, catalog, { relaxations: false });
+    if (res.status !== 'ok') throw new Error(res.status);
+    const calendar = catalogSlice(catalog, res.plan).calendar;
+    expect(Object.keys(calendar?.holidays.GB ?? {})).toEqual(['2026-12-25', '2026-12-26'].filter((d) => catalog.holiday?.('GB', d)));
+    expect(Object.keys(calendar?.holidays.GB ?? {}).length).toBeGreaterThan(0);
+    const browser = sliceCatalog(res.plan.currency, catalogSlice(catalog, res.plan));
+    expect(browser.holiday?.('GB', '2026-12-25')).toBe(catalog.holiday?.('GB', '2026-12-25'));
   });
 
   it.each([

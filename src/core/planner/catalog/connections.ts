@@ -1,6 +1,7 @@
 import { haversineKm } from '../../geo/distance';
 import { linkDepartures, type TransportLink } from '../../places/links';
-import { closureOn, type HolidayLookup } from '../../time/closures';
+import { transitClosureOn, type DateSelectorLookup, type HolidayLookup } from '../../time/closure-rules';
+import { coachEstimate, roadKm } from './road';
 import type { CatalogCity, IntercityOption } from '../catalog-types';
 
 /**
@@ -23,6 +24,7 @@ export interface ConnectionContext {
   usd: ((major: number) => number) | null;
   carFree: ReadonlySet<string>;
   holiday: HolidayLookup;
+  dateSelector: DateSelectorLookup;
 }
 
 export function doorToDoorFlight(airMinutes: number, domestic: boolean): number {
@@ -61,17 +63,7 @@ function fromLink(l: TransportLink, a: CatalogCity, b: CatalogCity, ctx: Connect
 const RAIL_COUNTRIES = new Set(['JP', 'KR', 'CN', 'TW', 'IN']);
 const railLand = (c: CatalogCity) => c.regions.includes('europe') || RAIL_COUNTRIES.has(c.countryCode ?? '');
 
-function transitClosed(c: CatalogCity, date: string, holiday: HolidayLookup): boolean {
-  return closureOn(c.transitClosures, date, c.countryCode, holiday) !== null;
-}
-
-/** Road km between two points: 1.2 × the straight line. */
-export const roadKm = (straightKm: number) => Math.round(straightKm * 1.2);
-
-/** A coach over `km` of road with no timetable on file: 65 km/h over 1.1 × the road plus 20 min; US$8 + 6 ¢/km. */
-export function coachEstimate(km: number): { minutes: number; usd: number } {
-  return { minutes: ((km * 1.1) / 65) * 60 + 20, usd: 8 + 0.06 * km };
-}
+const transitClosed = (c: CatalogCity, date: string, ctx: ConnectionContext) => transitClosureOn(c, date, ctx) !== null;
 
 export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string, ctx: ConnectionContext): IntercityOption[] {
   if (!a.coordinates || !b.coordinates) return [];
@@ -121,6 +113,6 @@ export function curatedConnections(a: CatalogCity, b: CatalogCity, date: string,
     }
     if (sameLand && km <= 150) estimate('taxi', 'taxi', 'Taxi / private transfer', (km / 60) * 60 + 5, 5 + 1.5 * km, 4);
   }
-  const groundOff = transitClosed(a, date, ctx.holiday) || transitClosed(b, date, ctx.holiday);
+  const groundOff = transitClosed(a, date, ctx) || transitClosed(b, date, ctx);
   return groundOff ? out.filter((o) => o.mode !== 'train' && o.mode !== 'bus' && o.mode !== 'ferry') : out;
 }

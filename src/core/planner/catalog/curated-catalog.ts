@@ -2,7 +2,7 @@ import { currencyExponent } from '../../money/currencies';
 import type { TransportLink } from '../../places/links';
 import type { Destination, Place } from '../../places/schema';
 import { mealWindowsOf } from '../../places/meal-times';
-import { holidayLookup, type HolidayTable } from '../../time/closures';
+import { holidayLookup, selectorMatches, type HolidayTable } from '../../time/closures';
 import { DEFAULT_CLOSURE_YEARS, hoursWithClosures } from '../../time/closure-hours';
 import type { Catalog, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 import { curatedConnections } from './connections';
@@ -192,10 +192,11 @@ export function createCuratedCatalog(destinations: Destination[], options: Curat
     }));
   const base = createMemoryCatalog({ currency, cities: allCities, attractions, restaurants, lodgings, connections: [] });
   const carFree = new Set(destinations.filter((d) => d.carFree).map((d) => d.id));
-  const ctx = { links: options.links ?? [], convert, usd, carFree, holiday };
+  const ctx = { links: options.links ?? [], convert, usd, carFree, holiday, dateSelector: selectorMatches };
   return {
     ...base,
     holiday,
+    dateSelector: selectorMatches,
     // A leisure traveller's hour, about US$16 (the order of the value-of-time figures transport appraisals use).
     ...(usd ? { valueOfTimePerHour: usd(16) } : {}),
     connections: (from, to, date) => {

@@ -2,7 +2,7 @@ import { haversineKm } from '../../geo/distance';
 import type { Destination, Place } from '../../places/schema';
 import { accessWindow, isLongDayTrip, type PlaceAccess } from '../../time/access';
 import { formatMinute } from '../../time/dates';
-import { coachEstimate, roadKm } from './connections';
+import { coachEstimate, roadKm } from './road';
 
 /**
  * Day trips without sourced access data (decision 036). Of the 392 curated day-trip places only Cusco's say how

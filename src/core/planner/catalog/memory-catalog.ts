@@ -1,3 +1,4 @@
+import type { DateSelectorLookup, HolidayLookup } from '../../time/closure-rules';
 import type { Catalog, CatalogAttraction, CatalogCity, CatalogLodging, CatalogRestaurant, IntercityOption } from '../catalog-types';
 
 /** Plain data for a Catalog; connections without `date` run every day. Benchmarks and tests build these. */
@@ -8,6 +9,9 @@ export interface MemoryCatalogData {
   restaurants: CatalogRestaurant[];
   lodgings: CatalogLodging[];
   connections: Array<IntercityOption & { date?: string }>;
+  /** The calendar's lookups (Catalog.holiday, Catalog.dateSelector), passed through. */
+  holiday?: HolidayLookup;
+  dateSelector?: DateSelectorLookup;
 }
 
 function groupBy<T>(list: T[], key: (x: T) => string): Map<string, T[]> {
@@ -39,5 +43,7 @@ export function createMemoryCatalog(data: MemoryCatalogData): Catalog {
     restaurants: (cityId) => restaurants.get(cityId) ?? [],
     lodgings: (cityId) => lodgings.get(cityId) ?? [],
     connections: (from, to, date) => (connections.get(`${from}>${to}`) ?? []).filter((o) => o.date === undefined || o.date === date),
+    ...(data.holiday ? { holiday: data.holiday } : {}),
+    ...(data.dateSelector ? { dateSelector: data.dateSelector } : {}),
   };
 }
