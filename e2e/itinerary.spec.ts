@@ -219,6 +219,14 @@ test.describe('sharing, export and print', () => {
     const url = await page.getByTestId('share-url').inputValue();
     expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{16,}$/);
 
+    // The link's page paints the trip before its scripts run: title and banner are in its HTML.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(url);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Shared Lisbon' })).toBeVisible();
+    await expect(bare.getByText('A shared trip, read-only.')).toBeVisible();
+    await noScript.close();
+
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();
     const problems = watchConsole(visitor);

@@ -3,7 +3,8 @@
 // and /about against the targets of DESIGN §1 (initial JS ≤ 150 KB gzip, performance ≥ 95,
 // accessibility / best practices / SEO 100), on /map-explorer and /vertex-analysis (issue 11: performance
 // ≥ 90, accessibility 100; the analysis page with two destinations compared, so its charts load), and on a signed-in
-// itinerary page (performance ≥ 90, issue 16). Ends with one summary line. `--strict` exits 1 on a miss;
+// itinerary page (performance ≥ 90, issue 16) and that trip's public share link (/shared/:publicId, a public page).
+// Ends with one summary line. `--strict` exits 1 on a miss;
 // `--only=/map-explorer,/vertex-analysis` runs some pages; BENCH_PAGES_PORT changes the port (default 5077).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ const TARGETS = { initialJsKb: 150, performance: 95, accessibility: 100, 'best-p
 const PAGE_TARGETS = { '/map-explorer': { performance: 90 }, '/vertex-analysis': { performance: 90 } };
 // The signed-in itinerary page (issue 16): performance >= 90, the other categories as for public pages.
 const SIGNED_IN_TARGETS = { ...TARGETS, performance: 90 };
-const routeOf = (url) => new URL(url).pathname.replace(/^\/itinerary\/.+/, '/itinerary/:id');
+const routeOf = (url) => new URL(url).pathname.replace(/^\/itinerary\/.+/, '/itinerary/:id').replace(/^\/shared\/.+/, '/shared/:publicId');
 
 console.log('# build: npx vite build');
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -87,7 +88,9 @@ try {
   await waitForServer(`${ORIGIN}/api/health`, 180_000);
   console.log(`\n# lighthouse 12, mobile preset, ${ORIGIN}`);
   const itinerary = await signedInItinerary(ORIGIN);
-  const results = await runLighthouse([...URLS.map((u) => ORIGIN + u), itinerary]);
+  // The trip's share link is a public page too (the same timeline, read-only): the public pages' targets apply.
+  const shared = only && !only.includes('/shared') ? [] : [itinerary.sharedUrl];
+  const results = await runLighthouse([...URLS.map((u) => ORIGIN + u), ...shared, itinerary]);
   const misses = [];
   if (kb(bundles.initialJsGzip) > TARGETS.initialJsKb) misses.push(`initial JS ${kb(bundles.initialJsGzip)} KB`);
   for (const r of results) {

@@ -1,5 +1,6 @@
 // The signed-in itinerary page for Lighthouse: signs in through the built-in provider's form in Chromium,
-// generates a 5-day trip through the real API and hands back its URL with the session cookie.
+// generates a 5-day trip through the real API and hands back its URL with the session cookie, and the trip's public
+// share link (a public page: /shared/:publicId).
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS } from './lighthouse-run.mjs';
 
@@ -19,8 +20,14 @@ export async function signedInItinerary(origin) {
     });
     if (res.status() !== 201) throw new Error(`generate answered ${res.status()}: ${await res.text()}`);
     const { id } = (await res.json()).data;
+    const share = await page.request.post(`${origin}/api/itineraries/${id}/share`, { headers: { Origin: origin } });
+    if (!share.ok()) throw new Error(`share answered ${share.status()}: ${await share.text()}`);
     const cookies = await page.context().cookies(origin);
-    return { url: `${origin}/itinerary/${id}`, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    return {
+      url: `${origin}/itinerary/${id}`,
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      sharedUrl: (await share.json()).data.url.replace(/^https?:\/\/[^/]+/, origin),
+    };
   } finally {
     await browser.close();
   }

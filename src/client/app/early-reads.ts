@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { asCurrentUser, getUserQueryOptions, maySignedIn, type CurrentUser } from '../features/auth/api/get-user';
 import { getItineraryQueryOptions } from '../features/itinerary/api/get-itinerary';
+import { getSharedItineraryQueryOptions } from '../features/itinerary/api/get-shared-itinerary';
 import { paths } from '../config/paths';
 import { LAZY_PAGES } from './lazy-pages';
 import { FIRST_DATA_ID } from '../../core/first-screen/ids';
-import type { ItineraryDetail } from '../../core/api/trips';
+import type { ItineraryDetail, SharedItinerary } from '../../core/api/trips';
 
 /**
  * Issue 16: on a signed-in itinerary page the session check, the page's code and the trip were a chain (guard → page →
@@ -13,6 +14,8 @@ import type { ItineraryDetail } from '../../core/api/trips';
  * and the page then find them in the query cache (in flight or done) instead of asking again.
  */
 export function startEarlyReads(queryClient: QueryClient, pathname: string): void {
+  const shared = matchPath(paths.shared.path, pathname)?.params.publicId;
+  if (shared) return startSharedRead(queryClient, shared);
   const match = matchPath(paths.itinerary.path, pathname);
   const id = match?.params.id;
   if (!id || !maySignedIn()) return;
@@ -30,13 +33,31 @@ export function startEarlyReads(queryClient: QueryClient, pathname: string): voi
   void LAZY_PAGES.itinerary.preload().catch(() => undefined); // a failure shows on the page, which loads it again
 }
 
-/** The trip and account in the page's `<script type="application/json">`, when it is this page's trip. */
-function sentFirstData(id: string): { itinerary: ItineraryDetail; user: CurrentUser } | null {
+/** A share link's page: its trip came with the page when the link is shared; else it is read now, beside the code. */
+function startSharedRead(queryClient: QueryClient, publicId: string): void {
+  const options = getSharedItineraryQueryOptions(publicId);
+  const sent = readFirstData<{ shared?: SharedItinerary }>()?.shared;
+  if (sent?.publicId === publicId) queryClient.setQueryData(options.queryKey, sent);
+  else void queryClient.prefetchQuery(options);
+  void LAZY_PAGES.shared.preload().catch(() => undefined);
+}
+
+function readFirstData<T>(): T | null {
   const text = document.getElementById(FIRST_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const sent = JSON.parse(text) as { itinerary?: ItineraryDetail; user?: unknown };
-    return sent.itinerary?.id === id ? { itinerary: sent.itinerary, user: asCurrentUser(sent.user) } : null;
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The trip and account in the page's `<script type="application/json">`, when it is this page's trip. */
+function sentFirstData(id: string): { itinerary: ItineraryDetail; user: CurrentUser } | null {
+  const sent = readFirstData<{ itinerary?: ItineraryDetail; user?: unknown }>();
+  if (sent?.itinerary?.id !== id) return null;
+  try {
+    return { itinerary: sent.itinerary, user: asCurrentUser(sent.user) };
   } catch {
     return null;
   }

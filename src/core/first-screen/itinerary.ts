@@ -15,13 +15,24 @@ export const scriptJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** What a first screen shows of a trip: the owner's document or a share link's (which has the same fields). */
+export type FirstScreenDoc = Pick<ItineraryDetail, 'cities' | 'plan' | 'title' | 'startDate' | 'endDate' | 'travellers'>;
+
+/** The share link's banner, as the shared page renders it above the trip. */
+const SHARED_BANNER =
+  `<div class="border-b border-border bg-primary-soft text-primary-soft-foreground">` +
+  `<p class="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 text-sm sm:px-6">` +
+  `<span class="size-4" aria-hidden="true"></span>A shared trip, read-only. ` +
+  `<a href="/generate" target="_self" class="font-semibold underline underline-offset-2">Plan your own</a></p></div>`;
+
 /**
  * The itinerary page's first screen as static HTML, sent inside #root before any script runs (decision 030): the
  * layout of the app's header and of the trip's header (title, facts, the plan's summary: the page's largest text, so its
  * largest contentful paint) with the classes the React screen uses, and placeholders of the timeline. No controls:
- * React replaces all of it with the interactive screen on its first render.
+ * React replaces all of it with the interactive screen on its first render. A share link's page (`shared`) has the
+ * banner above the trip and no way back to My trips, as the read-only screen has.
  */
-export function itineraryFirstScreen(doc: ItineraryDetail): string {
+export function itineraryFirstScreen(doc: FirstScreenDoc, opts: { shared?: boolean } = {}): string {
   const names = new Map(doc.cities.map((c) => [c.id, c.name]));
   const cities = [...new Set(doc.plan.days.map((d) => d.cityId))].filter((id) => names.has(id)).map((id) => names.get(id)!);
   const days = doc.plan.days.length;
@@ -38,12 +49,15 @@ export function itineraryFirstScreen(doc: ItineraryDetail): string {
     `<div class="flex min-h-dvh flex-col" data-first-screen>` +
     `<div class="sticky top-0 z-40 h-16 box-content border-b border-border/80 bg-background/85"></div>` +
     `<main class="flex min-h-dvh flex-1 flex-col">` +
+    (opts.shared ? SHARED_BANNER : '') +
     `<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">` +
     `<header class="grid gap-3">` +
     // target=_self: start-after-paint.js lets such a link go natively; a held one would be replayed on an element React removed.
-    `<a href="/dashboard" target="_self" ` +
-    `class="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground">` +
-    `<span class="size-4" aria-hidden="true"></span> My trips</a>` +
+    (opts.shared
+      ? ''
+      : `<a href="/dashboard" target="_self" ` +
+        `class="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground">` +
+        `<span class="size-4" aria-hidden="true"></span> My trips</a>`) +
     `<div class="flex flex-wrap items-center gap-2">` +
     `<h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${escapeHtml(doc.title)}</h1>` +
     `<span class="size-11" aria-hidden="true"></span></div>` +

@@ -7,9 +7,19 @@ import { fail } from '../lib/envelope';
 import { IndexHtml } from './index-html';
 import type { FirstScreen } from '../modules/trips/trips.page';
 
-/** The itinerary page's first screen for the request's signed-in owner, or null (decision 030). */
-export type FirstScreens = (request: FastifyRequest, id: string) => Promise<FirstScreen | null>;
-const ITINERARY_PAGE = /^\/itinerary\/([^/?#]+)\/?$/;
+type FirstScreenFor = (request: FastifyRequest, id: string) => Promise<FirstScreen | null>;
+/**
+ * Pages sent with their first screen and data, or null: the itinerary for the request's signed-in owner (decision
+ * 030), never stored by any cache; a share link's trip for anyone, checked again on every visit (it may be revoked).
+ */
+export interface FirstScreens {
+  itinerary: FirstScreenFor;
+  shared: FirstScreenFor;
+}
+const FIRST_SCREEN_PAGES = [
+  { page: 'itinerary', path: /^\/itinerary\/([^/?#]+)\/?$/, cache: 'private, no-store', vary: 'Accept-Encoding, Cookie' },
+  { page: 'shared', path: /^\/shared\/([^/?#]+)\/?$/, cache: 'private, no-cache', vary: 'Accept-Encoding' },
+] as const;
 
 export const CLIENT_DIST = path.resolve('dist/client');
 
@@ -71,12 +81,13 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
     const encoding = pickEncoding(String(request.headers['accept-encoding'] ?? ''));
-    // The signed-in owner's itinerary comes with its first screen and data: one user's page, kept by no cache.
-    const id = firstScreens && ITINERARY_PAGE.exec(url)?.[1];
-    const screen = id ? await firstScreens(request, safeDecode(id)) : null;
-    if (screen) {
+    // An itinerary (its owner's) or a share link's trip comes with its first screen and data.
+    for (const { page, path: pattern, cache, vary } of FIRST_SCREEN_PAGES) {
+      const id = firstScreens && pattern.exec(url)?.[1];
+      const screen = id ? await firstScreens[page](request, safeDecode(id)) : null;
+      if (!screen) continue;
       const html = indexHtml.withFirstScreen(url, screen);
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
+      reply.type('text/html; charset=utf-8').header('Cache-Control', cache).header('Vary', vary);
       return encoding ? reply.header('Content-Encoding', encoding).send(compressOnce(html, encoding)) : reply.send(html);
     }
     const { html, found } = indexHtml.for(url, new URLSearchParams(request.url.split('?')[1] ?? ''));

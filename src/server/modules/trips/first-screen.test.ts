@@ -99,6 +99,34 @@ describe('the itinerary page for its owner', () => {
   });
 });
 
+describe("a share link's page", () => {
+  it('carries the trip as GET /api/shared/:publicId answers it, to anyone, until the link is revoked', async () => {
+    const share = await app.inject({ method: 'POST', url: `/api/itineraries/${id}/share`, headers: bearer(owner) });
+    const { publicId } = share.json().data;
+    const res = await page(null, `/shared/${publicId}`, { accept: 'text/html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).not.toContain('Cookie');
+    const api = (await app.inject({ method: 'GET', url: `/api/shared/${publicId}` })).json().data;
+    expect(JSON.parse(sentData(res.body)!)).toEqual({ shared: api });
+    expect(res.body).toContain(`<div id="root" data-first-screen="shared">`);
+    // The read-only screen: the banner, the escaped title, no way to the owner's My trips.
+    expect(res.body).toContain('A shared trip, read-only.');
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('My trips');
+    expect(sentData(res.body)).not.toContain('<');
+
+    const revoked = await app.inject({ method: 'DELETE', url: `/api/itineraries/${id}/share`, headers: bearer(owner) });
+    expect(revoked.statusCode).toBe(200);
+    const after = await page(null, `/shared/${publicId}`, { accept: 'text/html' });
+    expect(after.body).not.toContain(FIRST_DATA_ID);
+    expect(after.body).not.toContain('alert(1)');
+    expect(after.headers['cache-control']).toBe('no-cache');
+    const unknown = await page(null, '/shared/not-a-link', { accept: 'text/html' });
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+});
+
 describe('the itinerary page for anybody else', () => {
   it("never carries another user's trip, a signed-out visitor's, a bearer token's or an unknown id's", async () => {
     const cases = [

@@ -20,6 +20,22 @@ export interface FirstScreen {
 }
 
 /**
+ * The first screen of /shared/:publicId for anyone with the link: the trip as GET /api/shared/:publicId answers it
+ * (shared notes only), as `{"shared": …}`. A link that is not shared (any more) gets the plain page, which says so.
+ */
+export function sharedFirstScreens(app: FastifyInstance) {
+  return async (request: FastifyRequest, publicId: string): Promise<FirstScreen | null> => {
+    try {
+      const doc = await trips.getShared(tripsContext(app), publicId);
+      return { body: itineraryFirstScreen(doc, { shared: true }), data: scriptJson(`{"shared":${JSON.stringify(doc)}}`) };
+    } catch (error) {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'shared first screen failed; the page loads without it');
+      return null;
+    }
+  };
+}
+
+/**
  * The first screen of /itinerary/:id: only for the trip's owner, read from the browser's session cookie and authorized
  * by the same service call as GET /api/itineraries/:id (a stranger's or a deleted trip gets the plain page, which then
  * answers 404 as before). The serialized document comes from the trips cache; its HTML is rendered once per version
