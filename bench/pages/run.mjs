@@ -5,7 +5,7 @@
 // ≥ 90, accessibility 100; the analysis page with two destinations compared, so its charts load), and on a signed-in
 // itinerary page (performance ≥ 90, issue 16) and that trip's public share link (/shared/:publicId, a public page).
 // Ends with one summary line. `--strict` exits 1 on a miss;
-// `--only=/map-explorer,/vertex-analysis` runs some pages; BENCH_PAGES_PORT changes the port (default 5077).
+// `--only=/map-explorer,/vertex-analysis` runs some pages, `--all` every prerendered public page as well; BENCH_PAGES_PORT changes the port (default 5077).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,8 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const URLS = only ? ALL_URLS.filter((u) => only.includes(u.split('?')[0])) : ALL_URLS;
+// `--all`: every other prerendered public page too (bench/pages/public-pages.ts), with the public pages' targets.
+const ALL = process.argv.includes('--all');
 const TARGETS = { initialJsKb: 150, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** The map and chart pages carry MapLibre / visx on top of the initial load: the issue sets performance ≥ 90 there. */
 const PAGE_TARGETS = { '/map-explorer': { performance: 90 }, '/vertex-analysis': { performance: 90 } };
@@ -35,6 +37,16 @@ const routeOf = (url) => new URL(url).pathname.replace(/^\/itinerary\/.+/, '/iti
 console.log('# build: npx vite build');
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (ALL) {
+  const listed = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/pages/public-pages.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`bench/pages/public-pages.ts failed: ${listed.stderr}`);
+  const measured = new Set(URLS.map((u) => u.split('?')[0]));
+  URLS.push(...JSON.parse(listed.stdout).filter((p) => !measured.has(p) && (!only || only.includes(p))));
+}
 
 const bundles = measureBundles(dist);
 console.log(`\n# initial load of / (index.html entry + preloads + static imports)`);

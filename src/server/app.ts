@@ -19,6 +19,7 @@ import { registerStaticClient } from './plugins/static-client';
 import { itineraryFirstScreens, sharedFirstScreens } from './modules/trips/trips.page';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
+import { SESSION_COOKIE } from '../core/session-defaults';
 import { withErrorResponses, type RouteShape } from './modules/openapi/error-responses';
 import { newKnowledgeBase, type KnowledgeBase } from './modules/places/knowledge-base';
 
@@ -101,7 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           'Sign in with the session cookie from /api/auth/google, or send a personal access token as `Authorization: Bearer`.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } },
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
     // Each operation also lists its error responses, derived from the route (see openapi/error-responses.ts).

@@ -3,10 +3,9 @@ import { text } from './input-rules';
 import { PreferencesSchema } from './settings';
 
 /** Cookie names and limits of sign-in (DESIGN §4, spec §4 Session, §9). */
-export const SESSION_COOKIE = 'wf_session';
 export const AUTH_TX_COOKIE = 'wf_auth_tx';
 /** Server-side idle expiry matches the client's automatic logout (spec §9: 3 hours). */
-export { SESSION_IDLE_MS, SESSION_WARNING_MS } from '../session-defaults';
+export { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_WARNING_MS } from '../session-defaults';
 /** A session ends after this long even when in constant use; signing in again is cheap. */
 export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60_000;
 export const TOKEN_PREFIX = 'wf_pat_';

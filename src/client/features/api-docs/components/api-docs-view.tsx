@@ -10,28 +10,27 @@ import { useOpenApiDocument } from '../api/get-openapi';
 import { filterOperations, groupByTag, listOperations, tagAnchor } from '../lib/operations';
 import { ApiOverview } from './api-overview';
 import { OperationCard } from './operation-card';
+import type { OpenApiDocument } from '../lib/openapi-types';
 
+/**
+ * The reference: what applies to every endpoint first (static, so the prerendered page shows it at once), then the
+ * endpoints from the live OpenAPI document.
+ */
 export function ApiDocsView() {
   const { data: doc, error, isPending, refetch } = useOpenApiDocument();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const operations = useMemo(() => (doc ? listOperations(doc) : []), [doc]);
-  const visible = useMemo(() => filterOperations(operations, deferredQuery), [operations, deferredQuery]);
-  const groups = useMemo(() => (doc ? groupByTag(doc, visible) : []), [doc, visible]);
   useScrollToHash(!!doc);
-
-  if (isPending) {
-    return (
+  let endpoints;
+  if (isPending)
+    endpoints = (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading the API reference…</span>
+        <span className="sr-only">Loading the endpoints…</span>
         <Skeleton className="h-40" />
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
       </div>
     );
-  }
-  if (error || !doc) {
-    return (
+  else if (error || !doc)
+    endpoints = (
       <Alert variant="destructive">
         <AlertDescription>
           <p className="font-semibold">The API reference could not be loaded</p>
@@ -42,19 +41,31 @@ export function ApiDocsView() {
         </AlertDescription>
       </Alert>
     );
-  }
-
+  else endpoints = <ApiEndpoints doc={doc} />;
   return (
     <div className="space-y-12">
-      <p className="max-w-3xl text-muted-foreground">
-        {doc.info.title} version {doc.info.version}, {operations.length} endpoints, generated from the same schemas the server validates
-        with.
-      </p>
-      <ApiOverview doc={doc} />
+      <ApiOverview />
+      {endpoints}
+    </div>
+  );
+}
+
+function ApiEndpoints({ doc }: { doc: OpenApiDocument }) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const operations = useMemo(() => listOperations(doc), [doc]);
+  const visible = useMemo(() => filterOperations(operations, deferredQuery), [operations, deferredQuery]);
+  const groups = useMemo(() => groupByTag(doc, visible), [doc, visible]);
+  return (
+    <>
       <section aria-labelledby="api-endpoints">
         <h2 id="api-endpoints" className="text-2xl font-semibold tracking-tight">
           Endpoints
         </h2>
+        <p className="mt-2 max-w-3xl text-muted-foreground">
+          {doc.info.title} version {doc.info.version}, {operations.length} endpoints, generated from the same schemas the server validates
+          with.
+        </p>
         <div className="mt-4 flex flex-col gap-2 sm:max-w-xl" role="search" aria-label="Endpoints">
           <label htmlFor="search" className="text-sm font-medium">
             Search endpoints
@@ -114,6 +125,6 @@ export function ApiDocsView() {
           </section>
         ))}
       </div>
-    </div>
+    </>
   );
 }

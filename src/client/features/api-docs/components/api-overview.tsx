@@ -1,6 +1,6 @@
 import { ERROR_STATUS } from '../../../../core/api/error-codes';
 import { CodeBlock } from '../../../components/content/code-block';
-import type { OpenApiDocument } from '../lib/openapi-types';
+import { SESSION_COOKIE } from '../../../../core/session-defaults';
 
 const SUCCESS = `{
   "success": true,
@@ -18,9 +18,11 @@ const FAILURE = `{
   "meta": { "timestamp": "2026-05-14T09:30:01.000Z", "requestId": "req-8f2c1b" }
 }`;
 
-/** Everything that applies to every endpoint: base URL, authentication, the envelope and error codes. */
-export function ApiOverview({ doc }: { doc: OpenApiDocument }) {
-  const cookie = Object.values(doc.components?.securitySchemes ?? {}).find((s) => s.type === 'apiKey' && s.in === 'cookie');
+/**
+ * Everything that applies to every endpoint: base URL, authentication, the envelope and error codes. It needs nothing
+ * from the OpenAPI document, so the prerendered page shows it before the document arrives.
+ */
+export function ApiOverview() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="api-auth" className="rounded-xl border border-border bg-card p-6 text-card-foreground">
@@ -29,15 +31,9 @@ export function ApiOverview({ doc }: { doc: OpenApiDocument }) {
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-muted-foreground">
           <li>
-            <strong className="text-foreground">In the browser:</strong> the session cookie
-            {cookie?.name ? (
-              <>
-                {' '}
-                <code className="font-mono">{cookie.name}</code>
-              </>
-            ) : null}{' '}
-            set when you sign in through <code className="font-mono">/api/auth/google</code>. Requests that change data must come from the
-            same origin.
+            <strong className="text-foreground">In the browser:</strong> the session cookie{' '}
+            <code className="font-mono">{SESSION_COOKIE}</code> set when you sign in through{' '}
+            <code className="font-mono">/api/auth/google</code>. Requests that change data must come from the same origin.
           </li>
           <li>
             <strong className="text-foreground">From scripts:</strong> a personal access token created in Settings, sent as{' '}
