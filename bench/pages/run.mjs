@@ -4,8 +4,8 @@
 // accessibility / best practices / SEO 100), on /map-explorer and /vertex-analysis (issue 11: performance
 // ≥ 90, accessibility 100; the analysis page with two destinations compared, so its charts load), and on a signed-in
 // itinerary page (performance ≥ 90, issue 16) and that trip's public share link (/shared/:publicId, a public page).
-// Ends with one summary line. `--strict` exits 1 on a miss;
-// `--only=/map-explorer,/vertex-analysis` runs some pages, `--all` every prerendered public page as well; BENCH_PAGES_PORT changes the port (default 5077).
+// Ends with one summary line. `--strict` exits 1 on a miss; `--only=/map-explorer,/vertex-analysis` runs some pages,
+// `--all` every prerendered public page as well; BENCH_PAGES_PORT changes the port (default 5077).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
