@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { ApiError, errorMessageForUser } from '../lib/api-error';
 import { usePageTitle } from '../lib/use-page-title';
 import { paths } from '../config/paths';
+import { sharedTripTitle } from '../../core/first-screen/itinerary';
 import { useSharedItinerary } from '../features/itinerary/api/get-shared-itinerary';
 import { ItineraryScreen } from '../features/itinerary/components/itinerary-screen';
 import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/components/itinerary-states';
@@ -11,7 +12,7 @@ import { ItineraryMissing, ItinerarySkeleton } from '../features/itinerary/compo
 export function SharedItineraryPage() {
   const { publicId = '' } = useParams();
   const query = useSharedItinerary(publicId);
-  usePageTitle(query.data ? `${query.data.title} (shared)` : 'Shared itinerary');
+  usePageTitle(query.data ? sharedTripTitle(query.data.title) : 'Shared itinerary');
   if (query.isError) {
     const gone = query.error instanceof ApiError && query.error.status === 404;
     return gone ? (

@@ -18,6 +18,28 @@ export const scriptJson = (json: string) =>
 /** What a first screen shows of a trip: the owner's document or a share link's (which has the same fields). */
 export type FirstScreenDoc = Pick<ItineraryDetail, 'cities' | 'plan' | 'title' | 'startDate' | 'endDate' | 'travellers'>;
 
+/** A share link's page title, in the browser (the page's document title) and in its HTML (link previews). */
+export const sharedTripTitle = (title: string) => `${title} (shared)`;
+
+/**
+ * What a link preview (a chat app, a social post) shows of a share link: they read the HTML's title, description and
+ * Open Graph tags, and run no script.
+ */
+export function sharedTripHead(doc: FirstScreenDoc): { title: string; description: string } {
+  const names = new Map(doc.cities.map((c) => [c.id, c.name]));
+  const cities = [...new Set(doc.plan.days.map((d) => names.get(d.cityId)).filter(Boolean))].join(', ');
+  const days = doc.plan.days.length;
+  // Only a plan that passes its checks is said to hold (an edited one may not).
+  const checked = doc.plan.report.feasible
+    ? 'a day-by-day plan with every stop open when you arrive, every transfer long enough and the total inside the budget.'
+    : 'a day-by-day plan; its report lists what still needs fixing.';
+  const where = cities ? ` in ${cities}` : '';
+  return {
+    title: `${sharedTripTitle(doc.title)} · Wayfarer`,
+    description: `${days} ${days === 1 ? 'day' : 'days'}${where}, ${dateRange(doc.startDate, doc.endDate)}: ${checked}`,
+  };
+}
+
 /** The share link's banner, as the shared page renders it above the trip. */
 const SHARED_BANNER =
   `<div class="border-b border-border bg-primary-soft text-primary-soft-foreground">` +

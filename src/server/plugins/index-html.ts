@@ -4,6 +4,7 @@ import { prerenderFile } from '../../core/prerender-variants';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
 import { formatPageChunks, PAGE_CHUNKS_META, WARMED_PAGES } from '../../core/warm-pages';
 import { FIRST_DATA_ID } from '../../core/first-screen/ids';
+import { escapeHtml } from '../../core/first-screen/itinerary';
 
 interface ManifestChunk {
   file: string;
@@ -59,7 +60,7 @@ export class IndexHtml {
    * non-executable JSON element, and its scripts started after the first paint, as on a prerendered page. Built per
    * request (the HTML is one user's); the page's shell without them is cached per route.
    */
-  withFirstScreen(pathname: string, screen: { body: string; data: string }): string {
+  withFirstScreen(pathname: string, screen: { body: string; data: string; head?: { title: string; description: string } }): string {
     const key = matchRoute(pathname);
     const cacheKey = `first-screen:${key}`;
     let shell = this.cache.get(cacheKey);
@@ -70,7 +71,8 @@ export class IndexHtml {
       this.cache.set(cacheKey, shell);
     }
     const data = `<script type="application/json" id="${FIRST_DATA_ID}">${screen.data}</script>`;
-    return shell.replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${key}">${screen.body}</div>${data}`);
+    const html = screen.head ? withHead(shell, screen.head) : shell;
+    return html.replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${key}">${screen.body}</div>${data}`);
   }
 
   private closure(chunk: ManifestChunk, seen = new Set<string>()): Set<string> {
@@ -121,4 +123,18 @@ export function startAfterPaint(html: string, pageFiles: string[]): string {
   const all = [...preloads, ...pageFiles.map((f) => `/${f}`)];
   const start = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"></script>`;
   return html.replace(entry[0], start).replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+}
+
+/** The page's title and description in place of the app's, with the Open Graph tags link previews read. */
+function withHead(html: string, head: { title: string; description: string }): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const tags =
+    `<meta name="description" content="${description}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="Wayfarer">` +
+    `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `${tags}</head>`);
 }

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_DATA_ID } from '../../../core/first-screen/ids';
+import { escapeHtml } from '../../../core/first-screen/itinerary';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config/config';
 import { createTestDatabase } from '../../test/test-app';
@@ -115,6 +116,12 @@ describe("a share link's page", () => {
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).not.toContain('My trips');
     expect(sentData(res.body)).not.toContain('<');
+    // A link preview (no script) shows the trip: its title and a description, escaped, as the page and as Open Graph.
+    const title = `${escapeHtml(HOSTILE)} (shared) · Wayfarer`;
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${title}">`);
+    expect(res.body).toMatch(/<meta name="description" content="2 days in Lisbon, [^"]+: a day-by-day plan/);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
 
     const revoked = await app.inject({ method: 'DELETE', url: `/api/itineraries/${id}/share`, headers: bearer(owner) });
     expect(revoked.statusCode).toBe(200);

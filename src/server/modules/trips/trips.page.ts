@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CurrentUserSchema, SESSION_COOKIE } from '../../../core/api/auth';
 import type { ItineraryDetail } from '../../../core/api/trips';
-import { itineraryFirstScreen, scriptJson } from '../../../core/first-screen/itinerary';
+import { itineraryFirstScreen, scriptJson, sharedTripHead } from '../../../core/first-screen/itinerary';
 import { AppError } from '../../lib/app-error';
 import { presentCurrentUser } from '../users/users.presenter';
 import { Lru } from './trips.cache';
@@ -17,6 +17,8 @@ export interface FirstScreen {
    * for a `<script type="application/json">`: the page's first render needs both, and waits for neither.
    */
   data: string;
+  /** The page's own title and description (and their Open Graph tags), for link previews; else the app's. */
+  head?: { title: string; description: string };
 }
 
 /**
@@ -27,7 +29,11 @@ export function sharedFirstScreens(app: FastifyInstance) {
   return async (request: FastifyRequest, publicId: string): Promise<FirstScreen | null> => {
     try {
       const doc = await trips.getShared(tripsContext(app), publicId);
-      return { body: itineraryFirstScreen(doc, { shared: true }), data: scriptJson(`{"shared":${JSON.stringify(doc)}}`) };
+      return {
+        body: itineraryFirstScreen(doc, { shared: true }),
+        data: scriptJson(`{"shared":${JSON.stringify(doc)}}`),
+        head: sharedTripHead(doc),
+      };
     } catch (error) {
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'shared first screen failed; the page loads without it');
       return null;
