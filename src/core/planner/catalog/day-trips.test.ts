@@ -4,7 +4,7 @@ import { checkPlan } from '../../feasibility';
 import { planTrip } from '../index';
 import { planWithMustSee as planOne } from '../testing/must-see';
 import { createCuratedCatalog } from './curated-catalog';
-import { EARLY_DEPARTURE_MINUTE, estimatedAccess, estimatedAccessNote } from './day-trips';
+import { EARLY_DEPARTURE_MINUTE, LUNCH_THERE_MIN_AWAY, LUNCH_THERE_MIN_VISIT, estimatedAccess, estimatedAccessNote } from './day-trips';
 import { formatMinute } from '../../time/dates';
 
 const all = loadDestinations();
@@ -50,6 +50,25 @@ describe('day trips without sourced access (decision 036)', () => {
     expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
     expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'dinner')).toBe(true);
     expect(checkPlan(request, plan, catalog).feasible).toBe(true);
+  });
+
+  it('a shorter visit on a day long enough away has lunch there too (Scenic World: 3 h there, 2 h each way from Sydney)', () => {
+    const aud = createCuratedCatalog(
+      all.filter((d) => d.currency === 'AUD'),
+      { currency: 'AUD', rates: { USD: 1.5 } },
+    );
+    const scenic = aud.attractions('sydney').find((a) => a.id === 'sydney-scenic-world')!;
+    expect(scenic.visitMinutes).toBeLessThan(LUNCH_THERE_MIN_VISIT);
+    expect(scenic.visitMinutes + 2 * scenic.access!.minutes).toBeGreaterThanOrEqual(LUNCH_THERE_MIN_AWAY);
+    expect(scenic.access).toMatchObject({ estimated: true, meals: ['lunch'], lunchThere: true });
+    // Without it no lunch fitted in the city on either side of the trip, and the must-see could not be planned.
+    const { request, plan, day } = planOne(aud, 'sydney', 'sydney-scenic-world');
+    expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
+    expect(checkPlan(request, plan, aud).feasible).toBe(true);
+    // A short trip near the city keeps its lunch in the city: Featherdale, 40 km out.
+    const near = aud.attractions('sydney').find((a) => a.id === 'sydney-featherdale')!;
+    expect(near.visitMinutes + 2 * (near.access?.minutes ?? 0)).toBeLessThan(LUNCH_THERE_MIN_AWAY);
+    expect(near.access?.lunchThere).toBeUndefined();
   });
 
   it('says a short way there in minutes (Versailles, about 17 km out)', () => {

@@ -16,6 +16,14 @@ import { coachEstimate, roadKm } from './road';
 export const ESTIMATE_FROM_KM = 10;
 /** A visit this long spans lunch: the traveller eats out there. */
 export const LUNCH_THERE_MIN_VISIT = 240;
+/**
+ * A shorter visit (but long enough to eat within, LUNCH_THERE_SHORT_VISIT) on a day this long away from the city, the
+ * way there and back included, keeps the traveller out over lunch too: the Blue Mountains' Scenic World, 3 hours
+ * there and 2 hours each way from Sydney, leaves no lunch time in the city on either side. Estimated ways there only:
+ * a sourced one says what its day holds (Machu Picchu's lunch is the Sanctuary Lodge's buffet, a place of its own).
+ */
+export const LUNCH_THERE_MIN_AWAY = 360;
+export const LUNCH_THERE_SHORT_VISIT = 180;
 const MIDDAY = 13 * 60;
 /**
  * A long day trip (time/access.ts: 9 hours or more with the way there and back) leaves with the first regional
@@ -74,7 +82,10 @@ export function withLunchThere(access: PlaceAccess, p: Place, budgetMeal: number
   // Only a visit that can be there at midday: not an afternoon safari that starts at 16:00, nor a dawn trek.
   const [first, last] = accessWindow(access);
   const atMidday = first <= MIDDAY && last >= MIDDAY;
-  if (p.visitMinutes < LUNCH_THERE_MIN_VISIT || !atMidday || access.meals?.includes('lunch')) return { access, extraPrice: 0 };
+  const away = p.visitMinutes + 2 * access.minutes;
+  const longAway = access.estimated === true && p.visitMinutes >= LUNCH_THERE_SHORT_VISIT && away >= LUNCH_THERE_MIN_AWAY;
+  const long = p.visitMinutes >= LUNCH_THERE_MIN_VISIT || longAway;
+  if (!long || !atMidday || access.meals?.includes('lunch')) return { access, extraPrice: 0 };
   return { access: { ...access, meals: [...(access.meals ?? []), 'lunch'], lunchThere: true }, extraPrice: budgetMeal };
 }
 
