@@ -1,5 +1,5 @@
 import type { CatalogPlace, CatalogSlice, SliceCalendar } from '../api/trip-catalog';
-import { splitClosureRule } from '../time/closure-rules';
+import { holidayLookup, splitClosureRule } from '../time/closure-rules';
 import { createMemoryCatalog } from '../planner/catalog/memory-catalog';
 import type { Catalog, CatalogAttraction, CatalogCity, CatalogRestaurant, Plan } from '../planner/types';
 
@@ -60,12 +60,15 @@ export function catalogSlice(catalog: Catalog, plan: Pick<Plan, 'days' | 'stays'
 function sliceCalendar(catalog: Catalog, cities: CatalogCity[], dates: string[]): SliceCalendar {
   const holidays: SliceCalendar['holidays'] = {};
   const dateRules: SliceCalendar['dateRules'] = {};
+  const holiday = catalog.holiday;
+  const countries = new Set(cities.flatMap((c) => (c.countryCode ? [c.countryCode.toUpperCase()] : [])));
+  if (holiday)
+    for (const country of countries)
+      for (const date of dates) {
+        const name = holiday(country, date);
+        if (name) (holidays[country] ??= {})[date] = name;
+      }
   for (const city of cities) {
-    const country = city.countryCode;
-    for (const date of country && catalog.holiday ? dates : []) {
-      const name = catalog.holiday?.(country as string, date);
-      if (name) (holidays[(country as string).toUpperCase()] ??= {})[date] = name;
-    }
     for (const c of city.transitClosures ?? []) {
       const selector = splitClosureRule(c.rule)?.selector;
       if (!selector || selector === 'PH' || dateRules[selector]) continue;
@@ -96,7 +99,7 @@ export function sliceCatalog(currency: string, slice: CatalogSlice, extra: Catal
     // The server's calendar on the trip's dates: a date outside them has no holiday and no date rule here.
     ...(calendar
       ? {
-          holiday: (country: string, date: string) => calendar.holidays[country.toUpperCase()]?.[date] ?? null,
+          holiday: holidayLookup({ countries: calendar.holidays }),
           dateSelector: (selector: string, date: string) => calendar.dateRules[selector]?.includes(date) ?? false,
         }
       : {}),

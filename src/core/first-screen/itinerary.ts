@@ -18,6 +18,12 @@ export const scriptJson = (json: string) =>
 /** What a first screen shows of a trip: the owner's document or a share link's (which has the same fields). */
 export type FirstScreenDoc = Pick<ItineraryDetail, 'cities' | 'plan' | 'title' | 'startDate' | 'endDate' | 'travellers'>;
 
+/** The names of the cities the trip's days are in, in the order of the days. */
+function cityNames(doc: FirstScreenDoc): string[] {
+  const names = new Map(doc.cities.map((c) => [c.id, c.name]));
+  return [...new Set(doc.plan.days.map((d) => d.cityId))].filter((id) => names.has(id)).map((id) => names.get(id)!);
+}
+
 /** A share link's page title, in the browser (the page's document title) and in its HTML (link previews). */
 export const sharedTripTitle = (title: string) => `${title} (shared)`;
 
@@ -26,8 +32,7 @@ export const sharedTripTitle = (title: string) => `${title} (shared)`;
  * Open Graph tags, and run no script.
  */
 export function sharedTripHead(doc: FirstScreenDoc): { title: string; description: string } {
-  const names = new Map(doc.cities.map((c) => [c.id, c.name]));
-  const cities = [...new Set(doc.plan.days.map((d) => names.get(d.cityId)).filter(Boolean))].join(', ');
+  const cities = cityNames(doc).join(', ');
   const days = doc.plan.days.length;
   // Only a plan that passes its checks is said to hold (an edited one may not).
   const checked = doc.plan.report.feasible
@@ -56,7 +61,7 @@ const SHARED_BANNER =
  */
 export function itineraryFirstScreen(doc: FirstScreenDoc, opts: { shared?: boolean } = {}): string {
   const names = new Map(doc.cities.map((c) => [c.id, c.name]));
-  const cities = [...new Set(doc.plan.days.map((d) => d.cityId))].filter((id) => names.has(id)).map((id) => names.get(id)!);
+  const cities = cityNames(doc);
   const days = doc.plan.days.length;
   const fact = (text: string) =>
     `<li class="flex items-center gap-1.5"><span class="size-4" aria-hidden="true"></span>${escapeHtml(text)}</li>`;

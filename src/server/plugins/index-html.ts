@@ -5,6 +5,7 @@ import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/ro
 import { formatPageChunks, PAGE_CHUNKS_META, WARMED_PAGES } from '../../core/warm-pages';
 import { FIRST_DATA_ID } from '../../core/first-screen/ids';
 import { escapeHtml } from '../../core/first-screen/itinerary';
+import type { FirstScreen } from '../modules/trips/trips.page';
 
 interface ManifestChunk {
   file: string;
@@ -60,7 +61,7 @@ export class IndexHtml {
    * non-executable JSON element, and its scripts started after the first paint, as on a prerendered page. Built per
    * request (the HTML is one user's); the page's shell without them is cached per route.
    */
-  withFirstScreen(pathname: string, screen: { body: string; data: string; head?: { title: string; description: string } }): string {
+  withFirstScreen(pathname: string, screen: FirstScreen): string {
     const key = matchRoute(pathname);
     const cacheKey = `first-screen:${key}`;
     let shell = this.cache.get(cacheKey);
@@ -126,7 +127,7 @@ export function startAfterPaint(html: string, pageFiles: string[]): string {
 }
 
 /** The page's title and description in place of the app's, with the Open Graph tags link previews read. */
-function withHead(html: string, head: { title: string; description: string }): string {
+function withHead(html: string, head: NonNullable<FirstScreen['head']>): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const tags =
