@@ -1,6 +1,8 @@
 import { formatMinute } from '../time/dates';
-import { breakOwed, leavesBeforeBreakfast, mealWindow } from '../trip-request/pace';
-import type { TransferItem, Violation } from '../planner/types';
+import type { PlaceAccess } from '../time/access';
+import { breakOwed, excursionMealOnTime, leavesBeforeBreakfast, mealWindow } from '../trip-request/pace';
+import type { MealKind } from '../trip-request/schema';
+import type { TransferItem, VisitItem, Violation } from '../planner/types';
 import { lightDayViolations } from './checks-light-day';
 import { accessOf, isPlaceItem, type CheckContext } from './context';
 
@@ -60,12 +62,27 @@ export function checkMeals(c: CheckContext): Violation[] {
       first.scope === 'local' &&
       day.items.some((x) => x.kind === 'visit' && x.placeId === first.toPlaceId && accessOf(c, x)?.firstArrival) &&
       leavesBeforeBreakfast(c.city(first.toCityId), first.startMinute);
-    // A day trip whose tour includes the meal on the road (its access data says so) is that meal.
-    const onTour = (meal: (typeof c.pace.meals)[number]) =>
-      (meal === 'breakfast' && earlyRideOut) || day.items.some((x) => x.kind === 'visit' && accessOf(c, x)?.meals?.includes(meal));
+    // A day trip whose tour includes the meal (its access data says so) is that meal, when it is out at meal time.
+    const trips = (meal: MealKind) =>
+      day.items.filter((x): x is VisitItem => x.kind === 'visit' && !!accessOf(c, x)?.meals?.includes(meal));
+    const onTour = (meal: MealKind) =>
+      (meal === 'breakfast' && earlyRideOut) ||
+      trips(meal).some((x) =>
+        excursionMealOnTime(c.city(x.cityId), meal, accessOf(c, x) as PlaceAccess, { start: x.startMinute, end: x.endMinute }),
+      );
     for (const meal of c.pace.meals) {
-      if (!day.items.some((x) => x.kind === 'meal' && x.meal === meal) && !onTour(meal))
-        out.push({ message: `Day ${day.day} has no ${meal}`, day: day.day });
+      if (day.items.some((x) => x.kind === 'meal' && x.meal === meal) || onTour(meal)) continue;
+      const trip = trips(meal)[0];
+      const [w0, w1] = mealWindow(c.city(trip?.cityId ?? ''), meal);
+      out.push(
+        trip
+          ? {
+              message: `Day ${day.day} has no ${meal}: ${trip.name} is not out at ${meal} time (${formatMinute(w0)}-${formatMinute(w1)})`,
+              day: day.day,
+              itemId: trip.id,
+            }
+          : { message: `Day ${day.day} has no ${meal}`, day: day.day },
+      );
     }
   });
   return out;

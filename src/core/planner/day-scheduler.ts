@@ -1,7 +1,7 @@
 import { haversineKm } from '../geo/distance';
 import { isLongDayTrip, LIGHT_DAY } from '../time/access';
 import { openIntervals } from '../time/opening-hours';
-import { leavesBeforeBreakfast, mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
+import { excursionMealOnTime, leavesBeforeBreakfast, mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
 import { parseHHMM } from '../time/dates';
 import type { MealKind } from '../trip-request/schema';
 import { earmarkVisits } from './earmark';
@@ -50,6 +50,8 @@ export function scheduleSegment(
   used: Set<string>,
   spendCap: number,
   prefs: Preferences,
+  /** Tour meals a first timing found off meal time: this pass finds restaurants for them instead. */
+  offTime: ReadonlySet<MealKind> = new Set(),
 ): SegmentOutcome {
   const { seg } = spec;
   const brk = p.pace.breakMinutes;
@@ -87,7 +89,8 @@ export function scheduleSegment(
       };
   }
   // A day trip whose tour includes a meal on the road (time/access.ts) covers it: no restaurant is needed for it.
-  const covered = new Set(order.flatMap((s) => (s.meal ? [s.meal] : s.kind === 'visit' ? (s.access?.meals ?? []) : [])));
+  const onTrip = new Set(order.flatMap((s) => (s.kind === 'visit' ? (s.access?.meals ?? []) : [])).filter((m) => !offTime.has(m)));
+  const covered = new Set([...order.flatMap((s) => (s.meal ? [s.meal] : [])), ...onTrip]);
   // A day trip that leaves before breakfast time: breakfast at the lodging or on the way (trip-request/pace.ts).
   const rideOut = order.find((s) => s.kind === 'visit' && s.access?.firstArrival);
   if (rideOut?.access?.firstArrival && leavesBeforeBreakfast(seg.city, parseHHMM(rideOut.access.firstArrival) - rideOut.access.minutes))
@@ -237,7 +240,16 @@ export function scheduleSegment(
   if (!timed) return { ok: false, check: 'travel-time', message: `Day ${seg.day} cannot be timed` };
   spend += timed.timed.reduce((s, t) => s + (t.legIn?.cost ?? 0), 0);
   if (spend > spendCap) return { ok: false, check: 'budget', message: `Day ${seg.day} would overspend` };
-  return { ok: true, timed: settleMorning(seg, timed.timed, brk), spend };
+  const settled = settleMorning(seg, timed.timed, brk);
+  // A tour's meal counts only if the trip is out at meal time (the checker's rule); else a restaurant, or no day.
+  const late = spec.requiredMeals.filter((m) => onTrip.has(m) && !mealOnTrip(seg, settled, m));
+  if (late.length === 0) return { ok: true, timed: settled, spend };
+  if (offTime.size === 0) return scheduleSegment(p, pools, spec, travel, used, spendCap, prefs, new Set(late));
+  return { ok: false, check: 'meals', message: `No ${late.join(' or ')} at meal time in ${seg.city.name} on day ${seg.day}` };
+}
+
+function mealOnTrip(seg: Segment, timed: readonly Timed[], meal: MealKind): boolean {
+  return timed.some((t) => t.stop.kind === 'visit' && t.stop.access && excursionMealOnTime(seg.city, meal, t.stop.access, t));
 }
 
 export function mealStop(x: ScoredRestaurant, meal: MealKind, reason?: string): Stop {

@@ -108,3 +108,23 @@ export function resolvePace(pace: Pace): ResolvedPace {
     travelDaysFull: pace.travelDaysFull ?? p.travelDaysFull,
   };
 }
+
+/**
+ * Whether a day trip's meal (its access `meals`: a tour's stop on the road, or a lunch there) falls at meal time:
+ * a sit-down of the meal's shortest length can start inside the city's meal window while the traveller is out. A
+ * lunch there (`lunchThere`) happens during the visit; a tour's meal anywhere between leaving the city and getting
+ * back. One rule for the planner (day-scheduler.ts) and the checker (checks-day-shape.ts).
+ */
+export function excursionMealOnTime(
+  city: Parameters<typeof mealWindow>[0],
+  meal: MealKind,
+  access: { minutes: number; meals?: readonly MealKind[]; lunchThere?: true },
+  visit: { start: number; end: number },
+): boolean {
+  if (!access.meals?.includes(meal)) return false;
+  const there = meal === 'lunch' && access.lunchThere === true;
+  const from = there ? visit.start : visit.start - access.minutes;
+  const to = there ? visit.end : visit.end + access.minutes;
+  const [w0, w1] = mealWindow(city, meal);
+  return Math.max(from, w0) <= Math.min(w1, to - MEAL_MIN_MINUTES[meal]);
+}

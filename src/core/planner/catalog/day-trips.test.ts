@@ -3,6 +3,7 @@ import { loadDestinations } from '../../../../data/load';
 import { checkPlan } from '../../feasibility';
 import { planTrip } from '../index';
 import { planWithMustSee as planOne } from '../testing/must-see';
+import type { Catalog } from '../catalog-types';
 import { createCuratedCatalog } from './curated-catalog';
 import { EARLY_DEPARTURE_MINUTE, LUNCH_THERE_MIN_AWAY, LUNCH_THERE_MIN_VISIT, estimatedAccess, estimatedAccessNote } from './day-trips';
 import { formatMinute } from '../../time/dates';
@@ -69,6 +70,34 @@ describe('day trips without sourced access (decision 036)', () => {
     const near = aud.attractions('sydney').find((a) => a.id === 'sydney-featherdale')!;
     expect(near.visitMinutes + 2 * (near.access?.minutes ?? 0)).toBeLessThan(LUNCH_THERE_MIN_AWAY);
     expect(near.access?.lunchThere).toBeUndefined();
+  });
+
+  it('a lunch there counts only while the visit spans lunch time; else the day gets a restaurant lunch', () => {
+    // Ostia Antica as if it opened only in the afternoon: four hours there from 15:00 is no lunch (Rome lunches 12:30-14:30).
+    const id = 'rome-ostia-antica';
+    const late: Catalog = {
+      ...catalog,
+      attractions: (cityId) => catalog.attractions(cityId).map((a) => (a.id === id ? { ...a, openingHours: 'Mo-Su 15:00-19:30' } : a)),
+    };
+    expect(late.attractions('rome').find((a) => a.id === id)!.access).toMatchObject({ meals: ['lunch'], lunchThere: true });
+    const { request, plan, day, visit } = planOne(late, 'rome', id);
+    expect(visit.startMinute).toBeGreaterThanOrEqual(15 * 60);
+    const lunch = day.items.find((i) => i.kind === 'meal' && i.meal === 'lunch');
+    expect(lunch).toMatchObject({ cityId: 'rome' });
+    expect(checkPlan(request, plan, late).feasible).toBe(true);
+
+    // Without that lunch the checker says why the trip is not it.
+    const noLunch = { ...plan, days: plan.days.map((d) => (d === day ? { ...d, items: d.items.filter((i) => i !== lunch) } : d)) };
+    const meals = checkPlan(request, noLunch, late).checks.find((c) => c.id === 'meals')!;
+    expect(meals.violations).toContainEqual(
+      expect.objectContaining({
+        message: `Day ${day.day} has no lunch: ${visit.name} is not out at lunch time (12:30-14:30)`,
+        itemId: visit.id,
+      }),
+    );
+    // At its real hours the same trip is the day's lunch.
+    const { day: usual } = planOne(catalog, 'rome', id);
+    expect(usual.items.some((i) => i.kind === 'meal' && i.meal === 'lunch')).toBe(false);
   });
 
   it('says a short way there in minutes (Versailles, about 17 km out)', () => {
