@@ -91,7 +91,7 @@ describe('day trips without sourced access (decision 036)', () => {
     const meals = checkPlan(request, noLunch, late).checks.find((c) => c.id === 'meals')!;
     expect(meals.violations).toContainEqual(
       expect.objectContaining({
-        message: `Day ${day.day} has no lunch: ${visit.name} is not out at lunch time (12:30-14:30)`,
+        message: `Day ${day.day} has no lunch: Ostia Antica is not out at lunch time (12:30-14:30)`,
         itemId: visit.id,
       }),
     );

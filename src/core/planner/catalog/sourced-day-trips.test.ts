@@ -62,6 +62,25 @@ describe('sourced day trips', () => {
     expect(taxiOnly.status).toBe('infeasible');
   });
 
+  it('the Mount Batur sunrise trek: at the trailhead by 04:00 with breakfast on the summit, so the answer names the start it needs', () => {
+    const idr = catalogIn('IDR', 16000);
+    const usual = planTrip(mustSeeRequest('ubud', 'ubud-mount-batur'), idr);
+    expect(usual.status).toBe('infeasible');
+    if (usual.status !== 'infeasible') return;
+    expect(usual.conflicts[0]?.message).toMatch(
+      /Mount Batur Sunrise Trek needs 300 min plus 1 h 20 min each way from Ubud.*start your days by 04:30/,
+    );
+
+    const request = { ...mustSeeRequest('ubud', 'ubud-mount-batur'), pace: { preset: 'balanced' as const, dayStart: '04:30' } };
+    const result = planTrip(request, idr);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    const trek = result.plan.days.flatMap((d) => d.items).find((i) => i.kind === 'visit' && i.placeId === 'ubud-mount-batur')!;
+    expect(trek.endMinute).toBeLessThanOrEqual(9 * 60 + 30);
+    expect(trek).toMatchObject({ reason: expect.stringMatching(/breakfast on the way comes with the tour/) });
+    expect(checkPlan(request, result.plan, idr).feasible).toBe(true);
+  });
+
   it('Milford Sound by coach tour: the coach leaves before the usual start and the tour is the way there and back', () => {
     const { request, result } = planWithMustSee(nzd, 'queenstown', 'queenstown-milford-sound');
     expect(result.status).toBe('ok');
