@@ -5,6 +5,7 @@ import { consumeQuota } from '../billing/quota';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, buildTripRequest, generateItinerary, ndjson } from './testing/trips-fixtures';
+import { tripsContext } from './trips.routes';
 
 let t: TestApp;
 let owner: Principal;
@@ -51,6 +52,33 @@ describe('POST /api/itineraries/generate', () => {
       d.items.flatMap((i) => (i.placeId ? [i.placeId] : [])),
     );
     for (const id of placeIds) expect(it.places[id]).toBeDefined();
+  });
+
+  it("is made ready on the planner's thread: the answer is the document a read builds from the saved row", async () => {
+    const ctx = tripsContext(t.app);
+    expect(ctx.engine.options.workers).toBeGreaterThan(0);
+    const before = { ...ctx.engine.pooled };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/itineraries/generate',
+      headers: bearer(owner),
+      payload: { request: buildTripRequest({ days: 4 }), title: 'Lisbon with friends' },
+    });
+    expect(res.statusCode).toBe(201);
+    const sent = (k: keyof typeof before) => (ctx.engine.pooled[k] ?? 0) - (before[k] ?? 0);
+    // The plan, the checker, the title, the columns and the extras ran on the worker thread, in two calls.
+    expect([sent('draft'), sent('finish'), sent('check')]).toEqual([1, 1, 0]);
+    const answer = res.json().data.itinerary;
+    expect(answer.title).toBe('Lisbon with friends');
+    // A read that builds the document from the database, with nothing cached, gives the same document.
+    ctx.cache.json.clear();
+    ctx.cache.docs.clear();
+    ctx.cache.extras.clear();
+    const got = await t.app.inject({ method: 'GET', url: `/api/itineraries/${answer.id as string}`, headers: bearer(owner) });
+    expect(got.statusCode).toBe(200);
+    expect(got.json().data).toEqual(answer);
+    expect(answer.plan.report.feasible).toBe(true);
+    expect(Object.keys(answer.openingWindows).length).toBeGreaterThan(0);
   });
 
   it('answers an infeasible request with conflicts and one-click relaxations (JSON 422 and stream)', async () => {

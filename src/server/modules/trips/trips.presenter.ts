@@ -94,6 +94,20 @@ function computeExtrasKey(plan: Plan): string {
   return JSON.stringify([plan.stays.map((s) => s.cityId), days]);
 }
 
+/** A detail without its large parts (plan, places, catalog slice, opening windows): the row's own fields. */
+export type DetailHead = Omit<ItineraryDetail, LargePart>;
+type LargePart = 'plan' | 'places' | 'catalog' | 'openingWindows';
+
+export function presentDetailHead(row: ItinerarySummaryRow & Pick<ItineraryRow, 'request' | 'notes'>, publicUrl: string): DetailHead {
+  return {
+    ...presentSummary(row),
+    request: row.request,
+    notes: row.notes,
+    share: presentShare(row, publicUrl),
+    ...(row.draft ? { draft: true } : {}),
+  };
+}
+
 export function presentDetail(
   row: ItineraryRow,
   kb: KnowledgeBase,
@@ -101,17 +115,7 @@ export function presentDetail(
   publicUrl: string,
   extras: DetailExtras = presentExtras(kb, catalog, row.plan),
 ): ItineraryDetail {
-  return {
-    ...presentSummary(row),
-    request: row.request,
-    plan: row.plan,
-    notes: row.notes,
-    places: extras.places,
-    catalog: extras.catalog,
-    share: presentShare(row, publicUrl),
-    ...(row.draft ? { draft: true } : {}),
-    openingWindows: extras.openingWindows,
-  };
+  return { ...presentDetailHead(row, publicUrl), plan: row.plan, ...extras };
 }
 
 /**
@@ -120,10 +124,22 @@ export function presentDetail(
  * Same value as JSON.stringify(detail); only the order of the keys differs.
  */
 export function serializeDetail(detail: ItineraryDetail): string {
-  const { plan, places, catalog, openingWindows, ...rest } = detail;
-  const head = JSON.stringify(rest);
-  const windows = openingWindows ? `,"openingWindows":${jsonOnce(openingWindows)}` : '';
-  return `${head.slice(0, -1)},"plan":${jsonOnce(plan)},"places":${jsonOnce(places)},"catalog":${jsonOnce(catalog)}${windows}}`;
+  const { plan, places, catalog, openingWindows, ...head } = detail;
+  return joinDetail(head, {
+    plan: jsonOnce(plan),
+    places: jsonOnce(places),
+    catalog: jsonOnce(catalog),
+    ...(openingWindows ? { openingWindows: jsonOnce(openingWindows) } : {}),
+  });
+}
+
+/** The detail's JSON from its head and its large parts already serialized (a generation's come from the planner's thread). */
+export function joinDetail(
+  head: DetailHead,
+  json: Partial<Record<LargePart, string>> & Record<'plan' | 'places' | 'catalog', string>,
+): string {
+  const windows = json.openingWindows ? `,"openingWindows":${json.openingWindows}` : '';
+  return `${JSON.stringify(head).slice(0, -1)},"plan":${json.plan},"places":${json.places},"catalog":${json.catalog}${windows}}`;
 }
 
 /** The read-only view of a share link: shared notes only, nothing about the owner or the account. */

@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/app-error';
 import type { ErrorCode } from '../../../../core/api/error-codes';
 import { newKnowledgeBase, type ImportedPlaceRow, type KnowledgeBase } from '../../places/knowledge-base';
 import { catalogFor } from '../planning/catalog';
+import { finishPlan, type FinishedPlan } from '../generation/finish-plan';
 
 /**
  * The planner's CPU-heavy calls as plain-data tasks, so they can run on a worker thread (engine.worker.ts) or, with
@@ -28,10 +29,15 @@ export type EngineTask =
   | (Base & { kind: 'plan' })
   | (Base & { kind: 'relax' })
   | (Base & { kind: 'check'; plan: Plan })
+  /** A generation's plan, as JSON: the request thread passes it on to `finish` without decoding it. */
+  | (Base & { kind: 'draft' })
+  | (Base & { kind: 'finish'; planJson: string; title?: string })
   | (Base & { kind: 'replanDay'; plan: Plan; day: number })
   | (Base & { kind: 'swapItem'; plan: Plan; itemId: string })
   /** The assistant's change proposal: the ops applied to a copy of the trip and checked (core/assistant/proposal.ts). */
   | (Base & { kind: 'proposal'; doc: EditableDoc; ops: EditOp[]; now: Date; meta: ProposalInput });
+
+export type Drafted = { status: 'ok'; planJson: string } | Extract<PlanResult, { status: 'infeasible' }>;
 
 /** An op that cannot apply is an answer for the user (EditError's message), not a crash of the task. */
 export type ProposalOutcome = { ok: true; proposal: EditProposal } | { ok: false; message: string };
@@ -40,6 +46,8 @@ export interface EngineResults {
   plan: PlanResult;
   relax: Relaxation[];
   check: FeasibilityReport;
+  draft: Drafted;
+  finish: FinishedPlan;
   replanDay: PlanResult;
   swapItem: PlanResult;
   proposal: ProposalOutcome;
@@ -56,6 +64,12 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
       return relaxationsFor(task.request, catalog);
     case 'check':
       return checkPlan(task.request, task.plan, catalog);
+    case 'draft': {
+      const result = planTrip(task.request, catalog, { relaxations: false });
+      return (result.status === 'ok' ? { status: 'ok', planJson: JSON.stringify(result.plan) } : result) satisfies Drafted;
+    }
+    case 'finish':
+      return finishPlan(kb, task.currency, task.request, task.planJson, task.title);
     case 'replanDay':
       return replanDay(task.request, task.plan, task.day, catalog);
     case 'swapItem':

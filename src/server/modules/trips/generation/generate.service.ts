@@ -3,18 +3,17 @@ import type { Catalog } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
-import { jsonOnce } from '../../../lib/json-once';
 import { randomId } from '../../../lib/secrets';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { assertPlannable, catalogFor, planningCurrency } from '../planning/catalog';
 import { readWithModel } from '../planning/model-read';
 import { normalizeRegions, parseWithKnowledgeBase } from '../planning/resolve';
-import { defaultTitle, derivedColumns, emptyNotes, citiesOf } from '../trips.derive';
-import { utcToday } from '../trips.presenter';
+import { emptyNotes } from '../trips.derive';
+import { joinDetail, presentDetailHead, utcToday } from '../trips.presenter';
 import { insertItinerary, purgeDraftsBefore } from '../trips.repository';
 import { docKey } from '../trips.cache';
 import type { ItinerarySummaryRow } from '../trips.repository';
-import type { TripsContext } from '../trips.service';
+import { viewOf, type TripsContext } from '../trips.service';
 import { giveBackQuota, takeQuota } from './quota';
 import { EngineCancelled } from '../engine/engine-pool';
 import type { Release } from './generation-slots';
@@ -109,29 +108,31 @@ async function generate(
 ): Promise<GenerationOutcome> {
   const { request, catalog, kb } = prep;
   try {
-    const planned = await ctx.generations.plan({ request, currency: catalog.currency, kbVersion: kb.version }, emit, signal);
+    const job = { request, currency: catalog.currency, kbVersion: kb.version, ...(prep.title === undefined ? {} : { title: prep.title }) };
+    const planned = await ctx.generations.plan(job, emit, signal);
     if (planned.kind === 'infeasible') return planned;
     emit({ type: 'stage', stage: 'saving', progress: 0.95, message: 'Saving your itinerary' });
     if (signal.aborted) return { kind: 'cancelled' };
-    const { plan } = planned;
-    const title = prep.title ?? defaultTitle(citiesOf(kb, plan), plan);
+    const { plan: finished } = planned;
     const now = new Date();
-    const doc = { title, request, plan, notes: emptyNotes() };
+    const notes = emptyNotes();
     const row = await insertItinerary(ctx.db, {
       id: randomId('itn'),
       ownerId: userId,
       version: 1,
-      title,
+      title: finished.title,
       request,
-      notes: doc.notes,
-      planJson: jsonOnce(plan),
-      ...derivedColumns(kb, title, request, plan),
+      notes,
+      planJson: finished.json.plan,
+      ...finished.columns,
       createdAt: now,
       updatedAt: now,
       draft: prep.draft,
     });
     if (prep.draft) await purgeDraftsBefore(ctx.db, new Date(now.getTime() - DRAFT_TTL_MS));
-    ctx.cache.docs.set(docKey(row.id, row.version), doc);
+    // The answer (and the first read after a streamed generation) is this JSON: built from the planner thread's parts.
+    const head = presentDetailHead({ ...row, request, notes }, ctx.publicUrl);
+    ctx.cache.json.set(`${docKey(row.id, row.version)}|${viewOf(row, kb)}`, joinDetail(head, finished.json));
     return { kind: 'done', row };
   } catch (err) {
     if (err instanceof EngineCancelled) return { kind: 'cancelled' };

@@ -1,17 +1,19 @@
 import type { GenerationEvent, InfeasibleResult } from '../../../../core/api/trips';
-import type { Plan } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { EngineCancelled, type Engine } from '../engine/engine-pool';
+import type { FinishedPlan } from './finish-plan';
 
 export type StageEvent = Extract<GenerationEvent, { type: 'stage' }>;
-export type PlanningOutcome = { kind: 'planned'; plan: Plan } | { kind: 'infeasible'; result: InfeasibleResult };
+export type PlanningOutcome = { kind: 'planned'; plan: FinishedPlan } | { kind: 'infeasible'; result: InfeasibleResult };
 
 /** What a generation job carries: plain data, so it can cross a thread or a queue. */
 export interface PlanningJob {
   request: TripRequest;
   currency: string;
   kbVersion: string;
+  /** The traveller's own title, if any (else one is made from the plan's cities). */
+  title?: string;
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -19,7 +21,8 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * The planning part of a generation, stage by stage: the engine plans (on a worker thread); when nothing fits, it
  * looks for the smallest relaxations; else the independent checker judges the plan once more, as it will judge every
- * later edit. Each stage is reported first; an abort ends the engine's current call at once.
+ * later edit, and the plan is made ready to save (finish-plan.ts). The plan crosses between the threads as JSON. Each
+ * stage is reported first; an abort ends the engine's current call at once.
  */
 export async function planStages(
   engine: Engine,
@@ -40,7 +43,7 @@ export async function planStages(
   await stage('parsing', 0.05, 'Understood your request');
   await stage('choosing-cities', 0.15, `Choosing the route through ${cities.join(', ')}`);
   await stage('scheduling', 0.3, 'Choosing lodging and transport and scheduling each day');
-  const result = await engine.run(kb, { kind: 'plan', currency, request }, signal);
+  const result = await engine.run(kb, { kind: 'draft', currency, request }, signal);
   if (result.status !== 'ok') {
     await stage('relaxing', 0.7, 'No plan fits every constraint: looking for the smallest changes that would work');
     const relaxations = await engine.run(kb, { kind: 'relax', currency, request }, signal);
@@ -54,7 +57,12 @@ export async function planStages(
     };
   }
   await stage('checking', 0.85, 'Checking opening hours, travel times, stays and budget');
-  const report = await engine.run(kb, { kind: 'check', currency, request, plan: result.plan }, signal);
+  const finished = await engine.run(
+    kb,
+    { kind: 'finish', currency, request, planJson: result.planJson, ...(job.title === undefined ? {} : { title: job.title }) },
+    signal,
+  );
+  const { report } = finished;
   if (!report.feasible) {
     return {
       kind: 'infeasible',
@@ -65,5 +73,5 @@ export async function planStages(
       },
     };
   }
-  return { kind: 'planned', plan: { ...result.plan, report } };
+  return { kind: 'planned', plan: finished };
 }
