@@ -2,8 +2,8 @@ import { buildEditProposal, type ProposalInput } from '../../../../core/assistan
 import type { EditProposal } from '../../../../core/assistant/schema';
 import type { EditOp } from '../../../../core/api/trip-edits';
 import { EditError, type EditableDoc } from '../../../../core/edits/apply-edits';
-import { checkPlan, planTrip, relaxationsFor, replanDay, swapItem } from '../../../../core/planner/index';
-import type { FeasibilityReport, Plan, PlanResult, Relaxation } from '../../../../core/planner/types';
+import { planTrip, relaxationsFor, replanDay, swapItem } from '../../../../core/planner/index';
+import type { Plan, PlanResult, Relaxation } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import { AppError } from '../../../lib/app-error';
 import type { ErrorCode } from '../../../../core/api/error-codes';
@@ -28,7 +28,6 @@ interface Base {
 export type EngineTask =
   | (Base & { kind: 'plan' })
   | (Base & { kind: 'relax' })
-  | (Base & { kind: 'check'; plan: Plan })
   /** A generation's plan, as JSON: the request thread passes it on to `finish` without decoding it. */
   | (Base & { kind: 'draft' })
   | (Base & { kind: 'finish'; planJson: string; title?: string })
@@ -45,7 +44,6 @@ export type ProposalOutcome = { ok: true; proposal: EditProposal } | { ok: false
 export interface EngineResults {
   plan: PlanResult;
   relax: Relaxation[];
-  check: FeasibilityReport;
   draft: Drafted;
   finish: FinishedPlan;
   replanDay: PlanResult;
@@ -62,8 +60,6 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
       return planTrip(task.request, catalog, { relaxations: false });
     case 'relax':
       return relaxationsFor(task.request, catalog);
-    case 'check':
-      return checkPlan(task.request, task.plan, catalog);
     case 'draft': {
       const result = planTrip(task.request, catalog, { relaxations: false });
       return (result.status === 'ok' ? { status: 'ok', planJson: JSON.stringify(result.plan) } : result) satisfies Drafted;
