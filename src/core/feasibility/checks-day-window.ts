@@ -1,5 +1,5 @@
 import { formatMinute } from '../time/dates';
-import { accessWindow } from '../time/access';
+import { earliestVisitStart } from '../time/access';
 import type { PlanDay, TransferItem, Violation } from '../planner/types';
 import { accessOf, isPlaceItem, type CheckContext } from './context';
 
@@ -8,13 +8,15 @@ type PlaceItem = Extract<PlanDay['items'][number], { kind: 'visit' | 'meal' }>;
 /**
  * A day may start before the pace's usual start only for a day trip's early ride out: the day's first place is a
  * visit whose transport has a first arrival (a Vinicunca tour at the trailhead by 08:00), it starts no earlier
- * than that arrival, and the plan has the ride out from the lodging ending by then. Returns that ride, or null.
+ * than that arrival, and the plan has the ride out from the lodging ending by then. A start the traveller set
+ * themselves holds for the visit too (earliestVisitStart); only the ride out leaves before it. Returns that ride, or null.
  */
 function earlyRideOut(c: CheckContext, day: PlanDay, it: PlaceItem): TransferItem | null {
   const places = day.items.filter(isPlaceItem);
   const first = [...places].sort((a, b) => a.startMinute - b.startMinute)[0];
   const access = it.kind === 'visit' ? accessOf(c, it) : undefined;
-  if (first !== it || !access?.firstArrival || it.startMinute < accessWindow(access)[0]) return null;
+  if (first !== it || !access?.firstArrival || it.startMinute < earliestVisitStart(c.pace.dayStart, access, c.pace.dayStartStated))
+    return null;
   const ride = day.items.find(
     (t): t is TransferItem =>
       t.kind === 'transfer' &&

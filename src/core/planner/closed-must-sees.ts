@@ -1,4 +1,4 @@
-import { accessWindow } from '../time/access';
+import { accessWindow, earliestVisitStart } from '../time/access';
 import { closureOn } from '../time/closures';
 import { formatMinute as hhmm } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
@@ -24,14 +24,16 @@ export function closedMustSees(p: Problem): Conflict[] {
       const centre = { key: `centre:${city.id}`, coords: city.coordinates };
       const loc = { key: a.id, coords: a.coordinates, ...(a.access ? { access: a.access } : {}) };
       const there = a.coordinates || a.access ? (makeTravel(p, city)(centre, loc)?.minutes ?? 0) : 0;
-      // A day trip with a first service leaves before the day starts; it must still be back by the day's end.
+      // A day trip with a first service rides out before the day starts, and is there from that arrival unless the
+      // traveller set the start (earliestVisitStart); it must still be back by the day's end.
       const [first, last] = accessWindow(a.access);
-      const before = a.access?.firstArrival ? 0 : there;
-      const fitsIn = (date: string, from: number, to: number) =>
+      const earliest = (from: number, stated: boolean) =>
+        a.access?.firstArrival ? earliestVisitStart(from, a.access, stated) : from + there;
+      const fitsIn = (date: string, from: number, to: number, stated = true) =>
         openIntervals(a.openingHours, date, ctx).some(
-          ([s, e]) => Math.min(e, to - there, last) - Math.max(s, from + before, first) >= a.visitMinutes,
+          ([s, e]) => Math.min(e, to - there, last) - Math.max(s, earliest(from, stated), first) >= a.visitMinutes,
         );
-      const fits = (date: string) => fitsIn(date, p.pace.dayStart, p.pace.dayEnd);
+      const fits = (date: string) => fitsIn(date, p.pace.dayStart, p.pace.dayEnd, p.pace.dayStartStated === true);
       if (p.dates.some(fits)) break;
       const closed = p.dates.filter((date) => openIntervals(a.openingHours, date, ctx).length === 0);
       if (closed.length < p.dates.length) {

@@ -1,4 +1,4 @@
-import { isLongDayTrip } from '../time/access';
+import { earliestVisitStart, isLongDayTrip, type PlaceAccess } from '../time/access';
 import { parseHHMM } from '../time/dates';
 import { openIntervals } from '../time/opening-hours';
 import { mealMinutes, mealWindow, servesMeal } from '../trip-request/pace';
@@ -16,8 +16,10 @@ const cityIdsOf = (frames: DayFrame[]) => [...new Set(frames.flatMap((f) => [f.s
 export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set<string>): boolean {
   const { p, pools, diag } = ctx;
   const specs = frames.flatMap((f) => f.specs);
-  const openIn = (hours: string | null, spec: SegmentSpec, dur: number) =>
-    openIntervals(hours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, spec.seg.start) + dur <= Math.min(b, spec.seg.end));
+  const openIn = (hours: string | null, spec: SegmentSpec, dur: number, access?: PlaceAccess) => {
+    const from = earliestVisitStart(spec.seg.start, access, spec.seg.startStated);
+    return openIntervals(hours, spec.seg.date, spec.seg.hoursCtx).some(([a, b]) => Math.max(a, from) + dur <= Math.min(b, spec.seg.end));
+  };
   const forcedIds = new Set<string>();
   for (const pin of p.request.pins) {
     const frame = frames[pin.day - 1];
@@ -60,7 +62,7 @@ export function placeForced(ctx: BuildContext, frames: DayFrame[], excluded: Set
     const spec =
       x &&
       [...cands]
-        .filter((s) => openIn(x.a.openingHours, s, x.a.visitMinutes))
+        .filter((s) => openIn(x.a.openingHours, s, x.a.visitMinutes, x.a.access))
         .sort(
           (a, b) =>
             Number(b.requiredMeals.length > 0) - Number(a.requiredMeals.length > 0) ||

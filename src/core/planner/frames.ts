@@ -59,6 +59,7 @@ export function buildFrames(p: Problem, route: Route, transport: TimedLeg[], lod
         startLoc,
         endLoc,
         endDeadline,
+        ...(p.pace.dayStartStated ? { startStated: true as const } : {}),
         hoursCtx: { countryCode: c.countryCode, lat: c.coordinates?.lat, lon: c.coordinates?.lon },
       };
       const strict = full || p.pace.travelDaysFull;

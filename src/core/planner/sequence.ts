@@ -1,5 +1,5 @@
 import { haversineKm, type LatLon } from '../geo/distance';
-import { accessLeg, accessWindow, type AccessLegMode, type PlaceAccess } from '../time/access';
+import { accessLeg, accessWindow, earliestVisitStart, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { earliestOpenStart, type HoursContext } from '../time/opening-hours';
 import { chooseLocalMode, localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
 import { breakOwed, mealWindow } from '../trip-request/pace';
@@ -53,6 +53,8 @@ export interface Segment {
   endLoc: Loc | null;
   /** The route to endLoc must also fit before `end` (a train to catch). */
   endDeadline: boolean;
+  /** `start` is the traveller's own (ResolvedPace.dayStartStated): a day trip's visit waits for it. */
+  startStated?: true;
 }
 
 export interface Timed {
@@ -118,7 +120,7 @@ export function leavesEarly(from: Loc, s: Stop, i: number): boolean {
  */
 export function firstReady(seg: Segment, from: Loc, s: Stop, legMinutes: number): number {
   if (!leavesEarly(from, s, 0)) return seg.start + legMinutes;
-  return Math.min(seg.start, accessWindow(s.access)[0]);
+  return earliestVisitStart(seg.start, s.access, seg.startStated);
 }
 
 /**

@@ -62,6 +62,16 @@ export function accessWindow(a: PlaceAccess | undefined): readonly [number, numb
 }
 
 /**
+ * The earliest a day trip's visit may start on a day that usually starts at `dayStart`. A trip with a first service
+ * (a Vinicunca tour at the trailhead by 08:00, a sunrise trek by 04:00) rides out from the lodging early and is there
+ * from that arrival, unless the traveller set their days' start themselves: then the visit waits for it and only the
+ * ride out may leave before it. One rule for the must-see check, the planner and the checker.
+ */
+export function earliestVisitStart(dayStart: number, a: PlaceAccess | undefined, startStated = false): number {
+  return a?.firstArrival && !startStated ? Math.min(dayStart, parseHHMM(a.firstArrival)) : dayStart;
+}
+
+/**
  * A day trip that leaves little of the day: the way there, the visit and the way back take 9 hours or more
  * (Machu Picchu, a Vinicunca tour), or it is a hike or a climb to altitude. The rest of that day stays light.
  */

@@ -14,6 +14,8 @@ export function breakOwed(breakMinutes: number, legMinutes: number, besideMeal =
 
 export interface ResolvedPace {
   dayStart: number; // minutes since midnight
+  /** The traveller set `dayStart`: even a day trip's visit waits for it (earliestVisitStart), only its ride out may not. */
+  dayStartStated?: true;
   dayEnd: number;
   minActivities: number;
   maxActivities: number;
@@ -100,6 +102,7 @@ export function resolvePace(pace: Pace): ResolvedPace {
   const minActivities = pace.minActivitiesPerDay ?? (max !== undefined ? Math.min(p.minActivities, max) : p.minActivities);
   return {
     dayStart: pace.dayStart ? parseHHMM(pace.dayStart) : p.dayStart,
+    ...(pace.dayStart ? { dayStartStated: true as const } : {}),
     dayEnd: pace.dayEnd ? parseHHMM(pace.dayEnd) : p.dayEnd,
     minActivities,
     maxActivities: Math.max(minActivities, pace.maxActivitiesPerDay ?? p.maxActivities),

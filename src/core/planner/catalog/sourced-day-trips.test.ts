@@ -62,23 +62,42 @@ describe('sourced day trips', () => {
     expect(taxiOnly.status).toBe('infeasible');
   });
 
-  it('the Mount Batur sunrise trek: at the trailhead by 04:00 with breakfast on the summit, so the answer names the start it needs', () => {
+  it('the Mount Batur sunrise trek: its day alone starts at the trailhead before dawn, breakfast on the summit', () => {
     const idr = catalogIn('IDR', 16000);
-    const usual = planTrip(mustSeeRequest('ubud', 'ubud-mount-batur'), idr);
-    expect(usual.status).toBe('infeasible');
-    if (usual.status !== 'infeasible') return;
-    expect(usual.conflicts[0]?.message).toMatch(
-      /Mount Batur Sunrise Trek needs 300 min plus 1 h 20 min each way from Ubud.*start your days by 04:30/,
-    );
-
-    const request = { ...mustSeeRequest('ubud', 'ubud-mount-batur'), pace: { preset: 'balanced' as const, dayStart: '04:30' } };
-    const result = planTrip(request, idr);
+    const isTrek = (i: { kind: string; placeId?: string }) => i.kind === 'visit' && i.placeId === 'ubud-mount-batur';
+    const { request, result } = planWithMustSee(idr, 'ubud', 'ubud-mount-batur');
     expect(result.status).toBe('ok');
     if (result.status !== 'ok') return;
-    const trek = result.plan.days.flatMap((d) => d.items).find((i) => i.kind === 'visit' && i.placeId === 'ubud-mount-batur')!;
-    expect(trek.endMinute).toBeLessThanOrEqual(9 * 60 + 30);
+    const day = result.plan.days.find((d) => d.items.some(isTrek))!;
+    const [out, trek] = day.items;
+    expect(out).toMatchObject({ kind: 'transfer', operator: 'tour' });
+    expect(isTrek(trek!)).toBe(true);
+    expect(trek!.startMinute).toBeGreaterThanOrEqual(4 * 60);
+    expect(trek!.endMinute).toBeLessThanOrEqual(9 * 60 + 30);
     expect(trek).toMatchObject({ reason: expect.stringMatching(/breakfast on the way comes with the tour/) });
-    expect(checkPlan(request, result.plan, idr).feasible).toBe(true);
+    for (const other of result.plan.days.filter((d) => d !== day)) expect(other.items[0]!.startMinute).toBeGreaterThanOrEqual(9 * 60);
+    const report = checkPlan(request, result.plan, idr);
+    expect(report.feasible).toBe(true);
+    expect(report.checks.find((c) => c.id === 'day-window')?.reason).toMatch(/day \d starts at 04:\d\d at Mount Batur Sunrise Trek/);
+
+    // Days the traveller said start at 09:00 hold for the trek too: the answer names the start it needs.
+    const stated = { ...mustSeeRequest('ubud', 'ubud-mount-batur'), pace: { preset: 'balanced' as const, dayStart: '09:00' } };
+    const refused = planTrip(stated, idr);
+    expect(refused.status).toBe('infeasible');
+    if (refused.status !== 'infeasible') return;
+    expect(refused.conflicts[0]?.message).toMatch(
+      /Mount Batur Sunrise Trek needs 300 min plus 1 h 20 min each way from Ubud.*start your days by 04:30/,
+    );
+    // And a plan the traveller did not ask it for never puts a visit before the start they set.
+    const long = { destinations: [{ kind: 'city' as const, cityId: 'ubud' }], startDate: '2027-06-07', days: 10 };
+    const own = planTrip(
+      { ...long, travellers: { adults: 2, childAges: [], pets: 0 }, pace: { preset: 'balanced' as const, dayStart: '09:00' } },
+      idr,
+    );
+    expect(own.status).toBe('ok');
+    if (own.status !== 'ok') return;
+    const visits = own.plan.days.flatMap((d) => d.items.filter((i) => i.kind === 'visit'));
+    expect(Math.min(...visits.map((v) => v.startMinute))).toBeGreaterThanOrEqual(9 * 60);
   });
 
   it('Milford Sound by coach tour: the coach leaves before the usual start and the tour is the way there and back', () => {
