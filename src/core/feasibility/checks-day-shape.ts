@@ -1,8 +1,7 @@
 import { formatMinute } from '../time/dates';
-import type { PlaceAccess } from '../time/access';
 import { breakOwed, excursionMealOnTime, leavesBeforeBreakfast, mealWindow } from '../trip-request/pace';
 import type { MealKind } from '../trip-request/schema';
-import type { TransferItem, VisitItem, Violation } from '../planner/types';
+import type { TransferItem, Violation } from '../planner/types';
 import { lightDayViolations } from './checks-light-day';
 import { accessOf, isPlaceItem, type CheckContext } from './context';
 
@@ -64,15 +63,18 @@ export function checkMeals(c: CheckContext): Violation[] {
       leavesBeforeBreakfast(c.city(first.toCityId), first.startMinute);
     // A day trip whose tour includes the meal (its access data says so) is that meal, when it is out at meal time.
     const trips = (meal: MealKind) =>
-      day.items.filter((x): x is VisitItem => x.kind === 'visit' && !!accessOf(c, x)?.meals?.includes(meal));
+      day.items.flatMap((x) => {
+        const access = x.kind === 'visit' ? accessOf(c, x) : undefined;
+        return x.kind === 'visit' && access?.meals?.includes(meal) ? [{ visit: x, access }] : [];
+      });
     const onTour = (meal: MealKind) =>
       (meal === 'breakfast' && earlyRideOut) ||
-      trips(meal).some((x) =>
-        excursionMealOnTime(c.city(x.cityId), meal, accessOf(c, x) as PlaceAccess, { start: x.startMinute, end: x.endMinute }),
+      trips(meal).some(({ visit, access }) =>
+        excursionMealOnTime(c.city(visit.cityId), meal, access, { start: visit.startMinute, end: visit.endMinute }),
       );
     for (const meal of c.pace.meals) {
       if (day.items.some((x) => x.kind === 'meal' && x.meal === meal) || onTour(meal)) continue;
-      const trip = trips(meal)[0];
+      const trip = trips(meal)[0]?.visit;
       const [w0, w1] = mealWindow(c.city(trip?.cityId ?? ''), meal);
       out.push(
         trip

@@ -108,7 +108,8 @@ export type Travel = ReturnType<typeof makeTravel>;
 
 /**
  * A day trip with a first service (Machu Picchu's morning trains) is the day's first stop straight from the
- * lodging: the traveller leaves before the day's usual start, and the visit begins once the day has begun.
+ * lodging: the traveller leaves before the day's usual start, and the visit begins at its first arrival or at a start
+ * the traveller set (earliestVisitStart, via firstReady).
  */
 export function leavesEarly(from: Loc, s: Stop, i: number): boolean {
   return i === 0 && s.access?.firstArrival !== undefined && from.key.startsWith('lodging:') && from.access?.hub !== s.access.hub;

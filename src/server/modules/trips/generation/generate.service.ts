@@ -113,7 +113,7 @@ async function generate(
     if (planned.kind === 'infeasible') return planned;
     emit({ type: 'stage', stage: 'saving', progress: 0.95, message: 'Saving your itinerary' });
     if (signal.aborted) return { kind: 'cancelled' };
-    const { plan: finished } = planned;
+    const { finished } = planned;
     const now = new Date();
     const notes = emptyNotes();
     const row = await insertItinerary(ctx.db, {

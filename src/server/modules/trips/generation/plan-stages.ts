@@ -5,7 +5,7 @@ import { EngineCancelled, type Engine } from '../engine/engine-pool';
 import type { FinishedPlan } from './finish-plan';
 
 export type StageEvent = Extract<GenerationEvent, { type: 'stage' }>;
-export type PlanningOutcome = { kind: 'planned'; plan: FinishedPlan } | { kind: 'infeasible'; result: InfeasibleResult };
+export type PlanningOutcome = { kind: 'planned'; finished: FinishedPlan } | { kind: 'infeasible'; result: InfeasibleResult };
 
 /** What a generation job carries: plain data, so it can cross a thread or a queue. */
 export interface PlanningJob {
@@ -73,5 +73,5 @@ export async function planStages(
       },
     };
   }
-  return { kind: 'planned', plan: finished };
+  return { kind: 'planned', finished };
 }
