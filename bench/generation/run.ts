@@ -1,9 +1,11 @@
 // `npm run bench:generation`: does trip generation stall other requests? /api/health and the itinerary read
 // (GET /api/itineraries/:id) at a fixed rate (an open loop, decision 037), idle and while 4 fourteen-day generations
 // run at once in a process of their own (load.ts; each loop starts the next as soon as one ends); target: loaded p99
-// within 2x of idle. Also generation time per size (2/4/7/14
-// days, p50 of a few sequential runs on an idle server). PLANNER_WORKERS=0 measures the planner on the request
-// thread (as before decision 019); unset = the default worker pool.
+// within 2x of idle. Also generation time per size (2/4/7/14 days, p50 of a few sequential runs on an idle server).
+// PLANNER_WORKERS=0 measures the planner on the request thread (as before decision 019); unset = the default pool.
+// Last, the machine's floor (decision 039): the same probe while one busy thread at the planner's priority runs in
+// another process (burn.ts) and the server does nothing else. Loaded p99 near the floor means the rest of the miss
+// is how this machine schedules two cores; well above it, the server's own work under load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -23,17 +25,22 @@ interface Ready {
   port: number;
   tokens: string[];
   itineraryId: string;
+  nice: number;
 }
 
 function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
-  // BENCH_SERVER_FLAGS: node flags for the app process only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  // BENCH_SERVER_FLAGS: node flags for the app process only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', new URL('./server.ts', import.meta.url).pathname, String(USERS)], {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));
+    // The ready line is the one that starts with '{'; other lines (e.g. `--trace-gc`'s) go to stderr.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"port"')) resolve({ child, ready: JSON.parse(line) as Ready });
+      else process.stderr.write(`${line}\n`);
+    });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 }
@@ -76,17 +83,22 @@ console.log(`generation p50 (idle, ${RUNS} runs each): ${sizes.join(', ')}`);
 const read = `/api/itineraries/${ready.itineraryId}`;
 const idle = { health: await latency('/api/health', false), read: await latency(read, true) };
 
-// The load runs in its own process: this one only measures.
-const load = spawn(
-  process.execPath,
-  ['--import', 'tsx', new URL('./load.ts', import.meta.url).pathname, JSON.stringify({ base, tokens: generators, first: used() })],
-  { stdio: ['pipe', 'pipe', 'inherit'] },
-);
-const lines = createInterface({ input: load.stdout! })[Symbol.asyncIterator]();
-await lines.next(); // "started"
-const loaded = { health: await latency('/api/health', false), read: await latency(read, true) };
-load.stdin!.end();
-const { generated, spent } = JSON.parse(String((await lines.next()).value)) as { generated: number; spent: boolean };
+// Each load runs in its own process (this one only measures): it prints "started", runs until its stdin closes,
+// then prints one JSON line of figures.
+async function under<T>(script: string, arg: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname, arg], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  await lines.next(); // "started"
+  const probed = { health: await latency('/api/health', false), read: await latency(read, true) };
+  child.stdin!.end();
+  return { ...probed, result: JSON.parse(String((await lines.next()).value)) as T };
+}
+
+const loaded = await under<{ generated: number; spent: boolean }>('./load.ts', JSON.stringify({ base, tokens: generators, first: used() }));
+const { generated, spent } = loaded.result;
+const floor = await under<{ rounds: number }>('./burn.ts', String(ready.nice));
 
 const rows: string[] = [];
 let pass = true;
@@ -100,6 +112,12 @@ for (const kind of ['health', 'read'] as const) {
   );
 }
 console.log(`${generated} fourteen-day generations finished during the loaded runs`);
+const floorRows = (['health', 'read'] as const).map(
+  (kind) =>
+    `${kind} p99 ${floor[kind].p99} ms (${(floor[kind].p99 / Math.max(1, idle[kind].p99)).toFixed(1)}x idle; loaded is ` +
+    `${(loaded[kind].p99 / Math.max(1, floor[kind].p99)).toFixed(1)}x this)`,
+);
+console.log(`floor, one busy thread at nice ${ready.nice} in another process and no generations: ${floorRows.join('; ')}`);
 if (spent) console.log(`the users' allowance ran out before the loaded runs ended: raise BENCH_USERS (${USERS})`);
 console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores`);
 console.log(`bench:generation ${pass ? 'PASS' : 'MISS'} (target: loaded p99 within 2x of idle): ${rows.join('; ')}`);

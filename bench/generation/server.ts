@@ -1,7 +1,7 @@
 // The app under test for bench/generation/run.ts, in its own process (the probe and the generation loops run in the
 // runner). Real app on a fresh in-memory PGlite, listening on a port; signs in USERS people through the real sign-in
 // flow (each Free plan allows 10 generations a month, 10 a minute), generates one trip to read, prints one JSON line
-// {port, tokens, itineraryId} and serves until SIGTERM. PLANNER_WORKERS passes through (0 = the planner on the
+// {port, tokens, itineraryId, nice} and serves until SIGTERM. PLANNER_WORKERS passes through (0 = the planner on the
 // request thread, as before decision 019), and PLANNER_WORKER_NICE (its priority below requests).
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
@@ -12,14 +12,15 @@ import { serveUntilSignalled } from '../lib/serve';
 
 const users = Number(process.argv[2] ?? 200);
 const { database, drop } = await createTestDatabase();
+const config = testConfig({
+  RATE_LIMIT_MAX: '100000000',
+  REDIS_URL: undefined,
+  GENERATIONS_PER_USER: '4',
+  PLANNER_WORKERS: process.env.PLANNER_WORKERS,
+  PLANNER_WORKER_NICE: process.env.PLANNER_WORKER_NICE,
+});
 const app = await buildApp({
-  config: testConfig({
-    RATE_LIMIT_MAX: '100000000',
-    REDIS_URL: undefined,
-    GENERATIONS_PER_USER: '4',
-    PLANNER_WORKERS: process.env.PLANNER_WORKERS,
-    PLANNER_WORKER_NICE: process.env.PLANNER_WORKER_NICE,
-  }),
+  config,
   database,
   clientDir: '/nonexistent',
 });
@@ -30,6 +31,8 @@ const principals = [];
 for (let i = 0; i < users; i += 8)
   principals.push(...(await Promise.all(Array.from({ length: Math.min(8, users - i) }, () => buildPrincipal(app)))));
 const trip = await generateItinerary(app, principals[0]!, { days: 4 });
-process.stdout.write(`${JSON.stringify({ port, tokens: principals.map((p) => p.token), itineraryId: trip.id })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port, tokens: principals.map((p) => p.token), itineraryId: trip.id, nice: config.PLANNER_WORKER_NICE })}\n`,
+);
 
 serveUntilSignalled(app, drop);

@@ -24,7 +24,10 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const user = await buildPrincipal(app);
-const base = await generateItinerary(app, user, { days: Number(process.env.BENCH_DAYS ?? 4) });
+const days = Number(process.env.BENCH_DAYS ?? 4);
+// The fixture's €3,000 is every trip's budget up to 4 days; a longer one gets €750 a day (14 days: the cheapest
+// route alone is over €3,000, and the generation was refused as infeasible).
+const base = await generateItinerary(app, user, { days, budget: { amount: Math.max(300_000, 75_000 * days), currency: 'EUR' } });
 // The edited items are on the second day (the first of a 1-day trip).
 const itineraries: Array<{ id: string; etag: string; itemIds: string[] }> = [];
 for (let i = 0; i < copies; i++) {
