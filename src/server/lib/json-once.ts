@@ -11,3 +11,16 @@ export function jsonOnce(value: object): string {
   if (json === undefined) serialized.set(value, (json = JSON.stringify(value)));
   return json;
 }
+
+/**
+ * Text and bytes joined as one UTF-8 buffer. Each string is encoded straight into it: joining large serialized
+ * parts as text first would copy the whole document once more in the JavaScript heap (decision 039).
+ */
+export function utf8Join(parts: ReadonlyArray<string | Buffer>): Buffer {
+  let size = 0;
+  for (const p of parts) size += typeof p === 'string' ? Buffer.byteLength(p) : p.length;
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const p of parts) at += typeof p === 'string' ? out.write(p, at) : p.copy(out, at);
+  return out;
+}

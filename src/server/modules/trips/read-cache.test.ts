@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
 import { bearer, generateItinerary } from './testing/trips-fixtures';
+import { tripsContext } from './trips.routes';
 
 /** Decision 018: itinerary reads come from memory, stay exact per owner, and revalidate with the version ETag. */
 let t: TestApp;
@@ -47,6 +48,30 @@ describe('itinerary reads from the cache', () => {
     const body = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
     expect(body.data).toEqual(plain.json().data);
     expect(body.meta.requestId).toBe(zipped.headers['x-request-id']);
+  });
+
+  it('serves a cached document (kept as UTF-8 bytes) byte for byte as the database gives it, accents and emoji too', async () => {
+    const title = 'Lisboa – São Jorge, café 🍰';
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/itineraries/${id}`,
+      headers: { ...bearer(owner), 'if-match': etag },
+      payload: { ops: [{ op: 'rename', title }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.title).toBe(title);
+    etag = String(saved.headers.etag);
+    const cached = await read(owner);
+    expect(cached.json().data.title).toBe(title);
+    expect(Number(cached.headers['content-length'])).toBe(cached.rawPayload.length);
+    const ctx = tripsContext(t.app);
+    ctx.cache.json.clear();
+    ctx.cache.docs.clear();
+    ctx.cache.gzip.clear();
+    const fresh = await read(owner);
+    expect(fresh.json().data).toEqual(cached.json().data);
+    const zipped = await read(owner, { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')).data).toEqual(fresh.json().data);
   });
 
   it('after a save the old ETag gets the new version; archiving (same version) stops 304s for it', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from '../../lib/envelope';
 import type { EditableDoc } from '../../../core/edits/apply-edits';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { utf8Join } from '../../lib/json-once';
 import { acceptsGzip, gzipPrefix, gzipWithTail, type GzipPrefix } from '../../lib/pre-gzip';
 import type { ItinerarySummaryRow } from './trips.repository';
 import type { DetailExtras } from './trips.presenter';
@@ -35,11 +36,14 @@ export class Lru<T> {
  * Itinerary documents by (id, version). A version's document never changes — every save makes a new version
  * through `UPDATE ... WHERE version = $expected`, which only one writer wins — so this cache can never serve
  * stale data, on one instance or many. It spares reads and saves from fetching and decoding the large plan
- * (the driver decodes JSON on the request thread). `json` holds serialized details for the same reason.
+ * (the driver decodes JSON on the request thread). `json` holds serialized details for the same reason, as UTF-8
+ * bytes: a Buffer lives outside the JavaScript heap, so the garbage collector neither copies nor marks a cached
+ * 250 KB document (as strings, 500 of them made every young-generation collection on the request thread copy
+ * megabytes, decision 039), and sending one needs no encoding.
  */
 export interface TripsCache {
   docs: Lru<EditableDoc>;
-  json: Lru<string>;
+  json: Lru<Buffer>;
   /**
    * The current summary row of an itinerary by id, so that a read needs no query (decision 018). Unlike the
    * documents above this can go stale, so every write publishes an invalidation (after it committed) and a load
@@ -96,23 +100,30 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Sends an already serialized `data` in the success envelope (skips re-validating what we just built). */
-export function sendSerialized(request: FastifyRequest, reply: FastifyReply, json: string, status = 200) {
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(`{"success":true,"data":${json},"meta":${JSON.stringify(meta(request))}}`);
+/** JSON already serialized: text, or UTF-8 bytes (the cached documents). */
+export type Serialized = string | Buffer;
+
+const OPEN = '{"success":true,"data":';
+
+/**
+ * Sends an already serialized `data` in the success envelope (skips re-validating what we just built); `data` may
+ * come in parts (e.g. a head around a cached document), joined as text, or as UTF-8 bytes when any part is bytes.
+ */
+export function sendSerialized(request: FastifyRequest, reply: FastifyReply, data: Serialized | Serialized[], status = 200) {
+  const parts = [OPEN, ...(Array.isArray(data) ? data : [data]), `,"meta":${JSON.stringify(meta(request))}}`];
+  const body = parts.every((p) => typeof p === 'string') ? parts.join('') : utf8Join(parts);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 /**
  * Like sendSerialized, but a client that takes gzip gets the document compressed once per version (`key` names
  * the serialized document); only the envelope's meta is compressed per response.
  */
-export function sendDocument(request: FastifyRequest, reply: FastifyReply, cache: TripsCache, key: string, json: string) {
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, cache: TripsCache, key: string, json: Buffer) {
   reply.header('Vary', 'Accept-Encoding');
   if (!acceptsGzip(request.headers['accept-encoding'])) return sendSerialized(request, reply, json);
   let prefix = cache.gzip.get(key);
-  if (!prefix) cache.gzip.set(key, (prefix = gzipPrefix(`{"success":true,"data":${json}`)));
+  if (!prefix) cache.gzip.set(key, (prefix = gzipPrefix(utf8Join([OPEN, json]))));
   return reply
     .type('application/json; charset=utf-8')
     .header('Content-Encoding', 'gzip')

@@ -55,7 +55,8 @@ export function itineraryFirstScreens(app: FastifyInstance) {
     try {
       const found = await app.principals.session(cookie);
       if (!found) return null;
-      const { json, key } = await trips.getItinerary(tripsContext(app), found.row.id, id);
+      const { json: bytes, key } = await trips.getItinerary(tripsContext(app), found.row.id, id);
+      const json = bytes.toString();
       let body = rendered.get(key);
       if (body === undefined) rendered.set(key, (body = itineraryFirstScreen(JSON.parse(json) as ItineraryDetail)));
       const user = JSON.stringify(CurrentUserSchema.parse(presentCurrentUser(found.row)));

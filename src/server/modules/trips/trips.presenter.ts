@@ -11,7 +11,7 @@ import { catalogSlice } from '../../../core/edits/catalog-slice';
 import { openingWindowsOf } from '../../../core/feasibility/checks-opening-hours';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
-import { jsonOnce } from '../../lib/json-once';
+import { jsonOnce, utf8Join } from '../../lib/json-once';
 import type { ItinerarySummaryRow } from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 
@@ -123,7 +123,7 @@ export function presentDetail(
  * object (jsonOnce): a save already serialized the plan for the database, and extras are shared across versions.
  * Same value as JSON.stringify(detail); only the order of the keys differs.
  */
-export function serializeDetail(detail: ItineraryDetail): string {
+export function serializeDetail(detail: ItineraryDetail): Buffer {
   const { plan, places, catalog, openingWindows, ...head } = detail;
   return joinDetail(head, {
     plan: jsonOnce(plan),
@@ -133,13 +133,17 @@ export function serializeDetail(detail: ItineraryDetail): string {
   });
 }
 
-/** The detail's JSON from its head and its large parts already serialized (a generation's come from the planner's thread). */
+/**
+ * The detail's JSON as UTF-8 bytes (how the trips cache keeps it, decision 039), from its head and its large parts
+ * already serialized (a generation's come from the planner's thread).
+ */
 export function joinDetail(
   head: DetailHead,
   json: Partial<Record<LargePart, string>> & Record<'plan' | 'places' | 'catalog', string>,
-): string {
-  const windows = json.openingWindows ? `,"openingWindows":${json.openingWindows}` : '';
-  return `${JSON.stringify(head).slice(0, -1)},"plan":${json.plan},"places":${json.places},"catalog":${json.catalog}${windows}}`;
+): Buffer {
+  const windows = json.openingWindows ? [',"openingWindows":', json.openingWindows] : [];
+  const parts = [`${JSON.stringify(head).slice(0, -1)},"plan":`, json.plan, ',"places":', json.places, ',"catalog":', json.catalog];
+  return utf8Join([...parts, ...windows, '}']);
 }
 
 /** The read-only view of a share link: shared notes only, nothing about the owner or the account. */

@@ -103,7 +103,7 @@ export async function detailOf(ctx: TripsContext, row: SummaryRow) {
 export async function serializedDetail(
   ctx: TripsContext,
   row: SummaryRow,
-): Promise<{ json: string; etag: string; unchanged: boolean; key: string }> {
+): Promise<{ json: Buffer; etag: string; unchanged: boolean; key: string }> {
   const kb = await ctx.knowledgeBase();
   const view = viewOf(row, kb);
   const key = `${docKey(row.id, row.version)}|${view}`;

@@ -72,7 +72,7 @@ export async function generateRoutes(app: FastifyInstance) {
         // Built once and sent as it is: validating a 14-day document on its way out blocked this thread ~100 ms.
         const { json, etag } = await serializedDetail(ctx, outcome.row);
         const head = { id: outcome.row.id, etag, title: outcome.row.title };
-        return sendSerialized(req, reply.header('ETag', etag), `${JSON.stringify(head).slice(0, -1)},"itinerary":${json}}`, 201);
+        return sendSerialized(req, reply.header('ETag', etag), [`${JSON.stringify(head).slice(0, -1)},"itinerary":`, json, '}'], 201);
       }
 
       const stream = new PassThrough();
