@@ -1,9 +1,11 @@
 // One generation through the real API, shared by bench/generation/run.ts (sizes, on an idle server) and its load
 // process (bench/generation/load.ts). Each Free-plan user may generate 10 times a month: `tokens` are used in turn
 // from `first`, 10 generations each, and `generate` answers null once every allowance is spent.
+import type { TripRequestInput } from '../../src/core/trip-request/schema';
+
 export const PER_USER = 10;
 
-export function tripOf(days: number) {
+export function tripOf(days: number): TripRequestInput {
   return {
     destinations:
       days >= 7

@@ -9,6 +9,7 @@ import { buildPrincipal } from '../../src/server/modules/auth/testing/principals
 import { generateItinerary } from '../../src/server/modules/trips/testing/trips-fixtures';
 import { createTestDatabase } from '../../src/server/test/test-app';
 import { serveUntilSignalled } from '../lib/serve';
+import { tripOf } from '../generation/generate';
 
 const copies = Number(process.argv[2] ?? 32);
 const { database, drop } = await createTestDatabase();
@@ -25,9 +26,9 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const user = await buildPrincipal(app);
 const days = Number(process.env.BENCH_DAYS ?? 4);
-// The fixture's €3,000 is every trip's budget up to 4 days; a longer one gets €750 a day (14 days: the cheapest
-// route alone is over €3,000, and the generation was refused as infeasible).
-const base = await generateItinerary(app, user, { days, budget: { amount: Math.max(300_000, 75_000 * days), currency: 'EUR' } });
+// Up to 4 days, the fixture's trip (Lisbon, EUR 3,000). Longer, bench:generation's: Lisbon and Porto from 7 days, and
+// EUR 1,500 a day; 14 days of the fixture's were refused as infeasible (its budget, then Lisbon's lunches).
+const base = await generateItinerary(app, user, days > 4 ? tripOf(days) : { days });
 // The edited items are on the second day (the first of a 1-day trip).
 const itineraries: Array<{ id: string; etag: string; itemIds: string[] }> = [];
 for (let i = 0; i < copies; i++) {
