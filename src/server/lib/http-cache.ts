@@ -1,31 +1,15 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from './envelope';
+import { Lru } from './lru';
 
 interface Entry {
   etag: string;
   json: string;
 }
 
-/** A small LRU of serialized reads, keyed by data version + URL (Map keeps insertion order). */
-class Lru {
-  private readonly map = new Map<string, Entry>();
-  constructor(private readonly max: number) {}
-  get(key: string) {
-    const hit = this.map.get(key);
-    if (hit) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, value: Entry) {
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-  }
-}
-
-const cache = new Lru(2000);
+/** Serialized reads, keyed by data version + URL. */
+const cache = new Lru<Entry>(2000);
 
 /**
  * Cacheable public reads of read-mostly data: a weak ETag over the data (not the envelope's

@@ -3,34 +3,15 @@ import { meta } from '../../lib/envelope';
 import type { EditableDoc } from '../../../core/edits/apply-edits';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { utf8Join } from '../../lib/json-once';
+import { Lru } from '../../lib/lru';
 import { acceptsGzip, gzipPrefix, gzipWithTail, type GzipPrefix } from '../../lib/pre-gzip';
 import type { ItinerarySummaryRow } from './trips.repository';
 import type { DetailExtras } from './trips.presenter';
 
-/** A small LRU (a Map keeps insertion order). */
-export class Lru<T> {
-  private readonly map = new Map<string, T>();
-  constructor(private readonly max: number) {}
-  get(key: string): T | undefined {
-    const hit = this.map.get(key);
-    if (hit !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, value: T) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-  }
-  delete(key: string) {
-    this.map.delete(key);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
+/** What the serialized documents and their gzip prefixes may hold (bytes outside the JavaScript heap, decision 039). */
+export const DOCUMENT_CACHE_BYTES = 64 * 1024 * 1024;
+const bufferBytes = { max: DOCUMENT_CACHE_BYTES, of: (b: Buffer) => b.length };
+const gzipBytes = { max: DOCUMENT_CACHE_BYTES / 4, of: (g: GzipPrefix) => g.deflated.length };
 
 /**
  * Itinerary documents by (id, version). A version's document never changes — every save makes a new version
@@ -63,8 +44,8 @@ export interface TripsCache {
 export function createTripsCache(bus: InvalidationBus): TripsCache {
   const cache: TripsCache = {
     docs: new Lru(500),
-    json: new Lru(500),
-    gzip: new Lru(200),
+    json: new Lru(500, bufferBytes),
+    gzip: new Lru(200, gzipBytes),
     extras: new Lru(200),
     heads: new Lru(5000),
     served: new Lru(5000),

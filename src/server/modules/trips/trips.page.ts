@@ -4,7 +4,7 @@ import type { ItineraryDetail } from '../../../core/api/trips';
 import { itineraryFirstScreen, scriptJson, sharedTripHead } from '../../../core/first-screen/itinerary';
 import { AppError } from '../../lib/app-error';
 import { presentCurrentUser } from '../users/users.presenter';
-import { Lru } from './trips.cache';
+import { Lru } from '../../lib/lru';
 import { tripsContext } from './trips.routes';
 import * as trips from './trips.service';
 
