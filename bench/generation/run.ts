@@ -36,7 +36,7 @@ function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    // The ready line is the one that starts with '{'; other lines (e.g. `--trace-gc`'s) go to stderr.
+    // The ready line is the one that starts with '{"port"'; other lines (e.g. `--trace-gc`'s) go to stderr.
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('{"port"')) resolve({ child, ready: JSON.parse(line) as Ready });
       else process.stderr.write(`${line}\n`);

@@ -10,8 +10,7 @@ export interface GzipPrefix {
   size: number;
 }
 
-export function gzipPrefix(text: string | Buffer): GzipPrefix {
-  const raw = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+export function gzipPrefix(raw: Buffer): GzipPrefix {
   return { deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), size: raw.length };
 }
 

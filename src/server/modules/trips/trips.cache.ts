@@ -9,7 +9,7 @@ import type { ItinerarySummaryRow } from './trips.repository';
 import type { DetailExtras } from './trips.presenter';
 
 /** What the serialized documents and their gzip prefixes may hold (bytes outside the JavaScript heap, decision 039). */
-export const DOCUMENT_CACHE_BYTES = 64 * 1024 * 1024;
+const DOCUMENT_CACHE_BYTES = 64 * 1024 * 1024;
 const bufferBytes = { max: DOCUMENT_CACHE_BYTES, of: (b: Buffer) => b.length };
 const gzipBytes = { max: DOCUMENT_CACHE_BYTES / 4, of: (g: GzipPrefix) => g.deflated.length };
 
@@ -82,7 +82,7 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /** JSON already serialized: text, or UTF-8 bytes (the cached documents). */
-export type Serialized = string | Buffer;
+type Serialized = string | Buffer;
 
 const OPEN = '{"success":true,"data":';
 
