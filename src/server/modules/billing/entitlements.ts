@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { FREE_PLAN, planById, type PlanDefinition } from '../../../core/billing/plans';
 import type { DbOrTx } from '../../db/create-db';
+import { prepared } from '../../db/prepared';
 import { users } from '../users/users.table';
 import { subscriptions, teamMembers, type SubscriptionRow } from './billing.tables';
 
@@ -47,20 +48,27 @@ export async function teamPlanOf(db: DbOrTx, userId: string, now: Date): Promise
   return plan.entitlements.seats > 1 ? { plan, ownerId: row.sub.userId } : null;
 }
 
+/** The user's own subscription and those of the teams they were invited to: prepared, as it runs so often. */
+const subscriptionsOf = (db: DbOrTx) =>
+  prepared(db, 'billing_subscriptions_of', (d, name) => {
+    const teams = d
+      .select({ ownerId: teamMembers.ownerId })
+      .from(teamMembers)
+      .innerJoin(users, eq(teamMembers.email, sql`lower(${users.email})`))
+      .where(eq(users.id, sql.placeholder('userId')));
+    return d
+      .select()
+      .from(subscriptions)
+      .where(or(eq(subscriptions.userId, sql.placeholder('userId')), inArray(subscriptions.userId, teams)))
+      .prepare(name);
+  });
+
 /**
  * The plan whose entitlements apply to the user now: their own paid plan, else a team's, else Free. One query (it
  * runs on every counted request): the user's own subscription and those of the teams they were invited to.
  */
 export async function currentPlan(db: DbOrTx, userId: string, now = new Date()): Promise<PlanDefinition> {
-  const teams = db
-    .select({ ownerId: teamMembers.ownerId })
-    .from(teamMembers)
-    .innerJoin(users, eq(teamMembers.email, sql`lower(${users.email})`))
-    .where(eq(users.id, userId));
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(or(eq(subscriptions.userId, userId), inArray(subscriptions.userId, teams)));
+  const rows = await subscriptionsOf(db).execute({ userId });
   const own = planOfRow(rows.find((r) => r.userId === userId) ?? null, now);
   if (own.id !== FREE_PLAN.id) return own;
   // As teamPlanOf: the first team found, its plan while it has more than one seat.

@@ -3,6 +3,7 @@ import type { Usage } from '../../../core/api/billing';
 import { quotaPeriod } from '../../../core/billing/money';
 import { QUOTA_KINDS, QUOTA_LABEL, upgradeFor, type PlanDefinition, type QuotaKind } from '../../../core/billing/plans';
 import type { DbOrTx } from '../../db/create-db';
+import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { usageCounters } from './billing.tables';
 import { currentPlan } from './entitlements';
@@ -31,6 +32,30 @@ export async function usageOf(db: DbOrTx, userId: string, now = new Date(), plan
 }
 
 /**
+ * One statement, prepared (every generation and assistant message runs it): the first use of the month inserts the
+ * row with `used` (1 when the plan allows any), later ones add 1 while under `limit` + bonus; no row back means the
+ * limit is reached.
+ */
+const countOne = (db: DbOrTx) =>
+  prepared(db, 'billing_count_one', (d, name) =>
+    d
+      .insert(usageCounters)
+      .values({
+        userId: sql.placeholder('userId'),
+        period: sql.placeholder('period'),
+        kind: sql.placeholder('kind'),
+        used: sql.placeholder('used'),
+      })
+      .onConflictDoUpdate({
+        target: [usageCounters.userId, usageCounters.period, usageCounters.kind],
+        set: { used: sql`${usageCounters.used} + 1` },
+        setWhere: sql`${usageCounters.used} < ${sql.placeholder('limit')} + ${usageCounters.bonus}`,
+      })
+      .returning()
+      .prepare(name),
+  );
+
+/**
  * Counts one use of `kind` against the user's plan for this calendar month (UTC), or throws 429
  * QUOTA_EXCEEDED saying the limit, when it resets and how to raise it. The increment is one conditional
  * UPDATE on the counter row (`used < limit + bonus`), so concurrent requests on any number of instances
@@ -40,17 +65,7 @@ export async function consumeQuota(db: DbOrTx, userId: string, kind: QuotaKind, 
   const plan = await currentPlan(db, userId, now);
   const limit = plan.entitlements[kind];
   const { period, resetsAt } = quotaPeriod(now);
-  // One statement: the first use of the month inserts the row with 1 (when the plan allows any), later ones add 1
-  // while under the limit; no row back means the limit is reached.
-  const [row] = await db
-    .insert(usageCounters)
-    .values({ userId, period, kind, used: limit > 0 ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: [usageCounters.userId, usageCounters.period, usageCounters.kind],
-      set: { used: sql`${usageCounters.used} + 1` },
-      setWhere: sql`${usageCounters.used} < ${limit} + ${usageCounters.bonus}`,
-    })
-    .returning();
+  const [row] = await countOne(db).execute({ userId, period, kind, used: limit > 0 ? 1 : 0, limit });
   if (row && (limit > 0 || row.used > 0)) return usageFrom(kind, plan, row, resetsAt);
   const usage = usageFrom(kind, plan, await counter(db, userId, period, kind), resetsAt);
   throw quotaExceeded(kind, plan, usage, now);
