@@ -77,7 +77,7 @@ describe('POST /api/itineraries/generate', () => {
     const got = await t.app.inject({ method: 'GET', url: `/api/itineraries/${answer.id as string}`, headers: bearer(owner) });
     expect(got.statusCode).toBe(200);
     expect(got.json().data).toEqual(answer);
-    // The plan went to the database as the worker's UTF-8 bytes (decision 040): its accents and dashes came back.
+    // The plan's accents and dashes went to the database and came back unchanged.
     expect(JSON.stringify(answer.plan)).toMatch(/[^ -~]/);
     expect(answer.plan.report.feasible).toBe(true);
     expect(Object.keys(answer.openingWindows).length).toBeGreaterThan(0);

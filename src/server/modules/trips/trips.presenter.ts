@@ -11,7 +11,7 @@ import { catalogSlice } from '../../../core/edits/catalog-slice';
 import { openingWindowsOf } from '../../../core/feasibility/checks-opening-hours';
 import type { Catalog, Plan } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
-import { jsonOnce, utf8Join, type Utf8Json } from '../../lib/json-once';
+import { jsonOnce, utf8Join } from '../../lib/json-once';
 import type { ItinerarySummaryRow } from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 
@@ -139,7 +139,7 @@ export function serializeDetail(detail: ItineraryDetail): Buffer {
  */
 export function joinDetail(
   head: DetailHead,
-  json: Partial<Record<LargePart, Utf8Json>> & Record<'plan' | 'places' | 'catalog', Utf8Json>,
+  json: Partial<Record<LargePart, string>> & Record<'plan' | 'places' | 'catalog', string>,
 ): Buffer {
   const windows = json.openingWindows ? [',"openingWindows":', json.openingWindows] : [];
   const parts = [`${JSON.stringify(head).slice(0, -1)},"plan":`, json.plan, ',"places":', json.places, ',"catalog":', json.catalog];

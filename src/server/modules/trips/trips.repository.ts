@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
-import type { Utf8Json } from '../../lib/json-once';
 import { itineraries, type ItineraryRow, type NewItineraryRow } from './trips.table';
 
 /** Drizzle queries only (STYLE). Every read by id is scoped to its owner: another user's id finds nothing. */
@@ -13,12 +12,8 @@ export type ItinerarySummaryRow = Omit<ItineraryRow, 'request' | 'plan' | 'notes
 
 /** What a new itinerary writes: every column but the ones only later actions set (share, archive, delete). */
 export type NewItinerary = Omit<NewItineraryRow, 'plan' | 'publicId' | 'sharedAt' | 'archivedAt' | 'deletedAt'> & {
-  /**
-   * The plan as JSON, serialized once by the caller (jsonOnce) and reused for the answer; or its UTF-8 bytes (a
-   * generation's, decision 040), which node-postgres sends as they are (a binary parameter; json's binary form is
-   * its text).
-   */
-  planJson: Utf8Json;
+  /** The plan as JSON, serialized once by the caller (jsonOnce) and reused for the answer. */
+  planJson: string;
 };
 const INSERT_KEYS = [
   'id',

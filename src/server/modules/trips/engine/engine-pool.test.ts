@@ -7,7 +7,6 @@ import { buildApp } from '../../../app';
 import { testConfig } from '../../../config/config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildPrincipal, type Principal } from '../../auth/testing/principals';
-import { finishPlan } from '../generation/finish-plan';
 import { catalogFor } from '../planning/catalog';
 import { openGenerationStream } from '../testing/generation-stream';
 import { bearer, buildTripRequest, generateItinerary } from '../testing/trips-fixtures';
@@ -61,27 +60,6 @@ describe('the planner worker pool', () => {
     const replanned = replanDay(request, trip.plan, 2, catalog);
     if (replanned.status !== 'ok') throw new Error('the direct re-plan is infeasible');
     expect(res.json().data.plan).toEqual(replanned.plan);
-  });
-
-  it("hands a generation's JSON over as bytes, the same bytes the request thread would make", async () => {
-    const kb = await t.app.deps.knowledgeBase();
-    const { engine } = tripsContext(t.app);
-    const request = trip14();
-    const drafted = await engine.run(kb, { kind: 'draft', currency: 'EUR', request });
-    if (drafted.status !== 'ok') throw new Error('the draft is infeasible');
-    // Bytes, not a string: they reach this thread outside its heap (decision 040).
-    expect(drafted.plan).toBeInstanceOf(Uint8Array);
-    const direct = planTrip(request, catalogFor(kb, 'EUR'), { relaxations: false });
-    if (direct.status !== 'ok') throw new Error('the direct plan is infeasible');
-    expect(Buffer.from(drafted.plan).toString('utf8')).toBe(JSON.stringify(direct.plan));
-
-    const finished = await engine.run(kb, { kind: 'finish', currency: 'EUR', request, plan: drafted.plan });
-    const onThisThread = finishPlan(kb, 'EUR', request, drafted.plan);
-    expect(finished.report).toEqual(onThisThread.report);
-    for (const part of ['plan', 'places', 'catalog', 'openingWindows'] as const) {
-      expect(finished.json[part]).toBeInstanceOf(Uint8Array);
-      expect(Buffer.from(finished.json[part]).equals(Buffer.from(onThisThread.json[part]))).toBe(true);
-    }
   });
 
   it('drops a cancelled call and goes on serving the next one', async () => {

@@ -6,7 +6,6 @@ import { planTrip, relaxationsFor, replanDay, swapItem } from '../../../../core/
 import type { Plan, PlanResult, Relaxation } from '../../../../core/planner/types';
 import type { TripRequest } from '../../../../core/trip-request/schema';
 import { AppError } from '../../../lib/app-error';
-import { jsonBytes } from '../../../lib/json-once';
 import type { ErrorCode } from '../../../../core/api/error-codes';
 import { newKnowledgeBase, type ImportedPlaceRow, type KnowledgeBase } from '../../places/knowledge-base';
 import { catalogFor } from '../planning/catalog';
@@ -29,15 +28,15 @@ interface Base {
 export type EngineTask =
   | (Base & { kind: 'plan' })
   | (Base & { kind: 'relax' })
-  /** A generation's plan, as UTF-8 JSON: the request thread passes the bytes on to `finish` without decoding them. */
+  /** A generation's plan, as JSON: the request thread passes it on to `finish` without decoding it. */
   | (Base & { kind: 'draft' })
-  | (Base & { kind: 'finish'; plan: Uint8Array; title?: string })
+  | (Base & { kind: 'finish'; planJson: string; title?: string })
   | (Base & { kind: 'replanDay'; plan: Plan; day: number })
   | (Base & { kind: 'swapItem'; plan: Plan; itemId: string })
   /** The assistant's change proposal: the ops applied to a copy of the trip and checked (core/assistant/proposal.ts). */
   | (Base & { kind: 'proposal'; doc: EditableDoc; ops: EditOp[]; now: Date; meta: ProposalInput });
 
-export type Drafted = { status: 'ok'; plan: Uint8Array } | Extract<PlanResult, { status: 'infeasible' }>;
+export type Drafted = { status: 'ok'; planJson: string } | Extract<PlanResult, { status: 'infeasible' }>;
 
 /** An op that cannot apply is an answer for the user (EditError's message), not a crash of the task. */
 export type ProposalOutcome = { ok: true; proposal: EditProposal } | { ok: false; message: string };
@@ -63,10 +62,10 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
       return relaxationsFor(task.request, catalog);
     case 'draft': {
       const result = planTrip(task.request, catalog, { relaxations: false });
-      return (result.status === 'ok' ? { status: 'ok', plan: jsonBytes(result.plan) } : result) satisfies Drafted;
+      return (result.status === 'ok' ? { status: 'ok', planJson: JSON.stringify(result.plan) } : result) satisfies Drafted;
     }
     case 'finish':
-      return finishPlan(kb, task.currency, task.request, task.plan, task.title);
+      return finishPlan(kb, task.currency, task.request, task.planJson, task.title);
     case 'replanDay':
       return replanDay(task.request, task.plan, task.day, catalog);
     case 'swapItem':
@@ -79,17 +78,6 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
         throw err;
       }
   }
-}
-
-/**
- * The byte buffers of an answer to `draft` or `finish` (its UTF-8 JSON): the worker hands them over instead of
- * copying them (piscina's move). Only those two kinds carry bytes; other answers are not searched.
- */
-export function answerBuffers(kind: EngineTask['kind'], reply: EngineAnswer): ArrayBuffer[] {
-  if (reply.kind !== 'ok' || (kind !== 'draft' && kind !== 'finish')) return [];
-  const value = reply.value as { plan?: unknown; json?: Record<string, unknown> };
-  const views = kind === 'draft' ? [value.plan] : Object.values(value.json ?? {});
-  return views.flatMap((v) => (v instanceof Uint8Array ? [v.buffer as ArrayBuffer] : []));
 }
 
 /** Errors cross the thread as data: an AppError keeps its code; anything else is a crash of the task. */

@@ -21,7 +21,7 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * The planning part of a generation, stage by stage: the engine plans (on a worker thread); when nothing fits, it
  * looks for the smallest relaxations; else the independent checker judges the plan once more, as it will judge every
- * later edit, and the plan is made ready to save (finish-plan.ts). The plan crosses between the threads as UTF-8 JSON. Each
+ * later edit, and the plan is made ready to save (finish-plan.ts). The plan crosses between the threads as JSON. Each
  * stage is reported first; an abort ends the engine's current call at once.
  */
 export async function planStages(
@@ -59,7 +59,7 @@ export async function planStages(
   await stage('checking', 0.85, 'Checking opening hours, travel times, stays and budget');
   const finished = await engine.run(
     kb,
-    { kind: 'finish', currency, request, plan: result.plan, ...(job.title === undefined ? {} : { title: job.title }) },
+    { kind: 'finish', currency, request, planJson: result.planJson, ...(job.title === undefined ? {} : { title: job.title }) },
     signal,
   );
   const { report } = finished;

@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 import { isErrorCode } from '../../../../core/api/error-codes';
 import type { Db } from '../../../db/create-db';
 import { AppError } from '../../../lib/app-error';
-import { jsonText } from '../../../lib/json-once';
 import type { KnowledgeBase } from '../../places/knowledge-base';
 import { EngineCancelled, type Engine } from '../engine/engine-pool';
 import { redisSlots } from './generation-slots';
@@ -32,14 +31,6 @@ function errorOf(reason: string): AppError {
   return unavailable(reason);
 }
 
-/** BullMQ keeps a job's result as JSON text: a finished plan's parts travel as their text, not as bytes. */
-function asText(outcome: PlanningOutcome): PlanningOutcome {
-  if (outcome.kind !== 'planned') return outcome;
-  const { plan, places, catalog, openingWindows } = outcome.finished.json;
-  const json = { plan: jsonText(plan), places: jsonText(places), catalog: jsonText(catalog), openingWindows: jsonText(openingWindows) };
-  return { ...outcome, finished: { ...outcome.finished, json } };
-}
-
 /**
  * Generation jobs through BullMQ (decision 019): the instance that took the request adds a job and streams the
  * job's progress events back to its client; whichever instance's worker takes the job plans it on that instance's
@@ -63,14 +54,13 @@ export async function queuedGenerations(deps: QueueDeps): Promise<Generations> {
       // Another instance planned against newer imported places: catch up from the shared database first.
       if (kb.version !== job.data.kbVersion) await kb.reloadImported(deps.db);
       try {
-        const outcome = await planStages(
+        return await planStages(
           deps.engine,
           kb,
           job.data,
           (e) => void job.updateProgress(e).catch(() => undefined),
           signal ?? new AbortController().signal,
         );
-        return asText(outcome);
       } catch (err) {
         if (err instanceof EngineCancelled) throw new UnrecoverableError('cancelled');
         if (err instanceof AppError && err.code !== 'SERVICE_UNAVAILABLE')
