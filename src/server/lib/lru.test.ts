@@ -28,4 +28,15 @@ describe('Lru', () => {
     lru.clear();
     expect([lru.bytesHeld, lru.count]).toEqual([0, 0]);
   });
+
+  it("takes each entry's size once, when it is set: a size that would be different later does not skew the total", () => {
+    let calls = 0;
+    const lru = new Lru<{ n: number }>(100, { max: 100, of: (v) => v.n + calls++ });
+    lru.set('a', { n: 10 }); // sized 10
+    lru.set('b', { n: 20 }); // sized 21: the second call
+    expect(lru.bytesHeld).toBe(31);
+    lru.delete('a');
+    lru.delete('b');
+    expect([lru.bytesHeld, calls]).toEqual([0, 2]);
+  });
 });

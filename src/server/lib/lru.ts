@@ -1,9 +1,9 @@
 /**
  * A small LRU (a Map keeps insertion order), bounded by entries and, given `bytes`, by the sum of its entries' sizes
- * too (the newest entry always stays).
+ * too (the newest entry always stays). Each entry's size is taken once, when it is set.
  */
 export class Lru<T> {
-  private readonly map = new Map<string, T>();
+  private readonly map = new Map<string, { value: T; size: number }>();
   private total = 0;
   constructor(
     private readonly max: number,
@@ -11,22 +11,23 @@ export class Lru<T> {
   ) {}
   get(key: string): T | undefined {
     const hit = this.map.get(key);
-    if (hit !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-    }
-    return hit;
+    if (hit === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit.value;
   }
   set(key: string, value: T) {
     this.delete(key);
-    this.map.set(key, value);
-    this.total += this.bytes?.of(value) ?? 0;
+    const size = this.bytes?.of(value) ?? 0;
+    this.map.set(key, { value, size });
+    this.total += size;
     while (this.map.size > this.max || (this.bytes && this.total > this.bytes.max && this.map.size > 1))
       this.delete(this.map.keys().next().value!);
   }
   delete(key: string) {
     const old = this.map.get(key);
-    if (old !== undefined && this.bytes) this.total -= this.bytes.of(old);
+    if (old === undefined) return;
+    this.total -= old.size;
     this.map.delete(key);
   }
   clear() {
