@@ -16,7 +16,7 @@ const gzipBytes = { max: DOCUMENT_CACHE_BYTES / 4, of: (g: GzipPrefix) => g.defl
  * The parsed documents are in the JavaScript heap: a parsed plan takes 1.18-1.27 times its JSON there (measured on
  * 2- to 14-day plans, heap after a full collection). They are sized by that JSON, which a read or a save makes
  * anyway (jsonOnce remembers it), and held to the same budget as the serialized ones. By count alone, 500 trips
- * of 60 days (~0.5 MB of JSON each with their report) could keep over 300 MB.
+ * of 60 days (~0.3 MB of JSON each, at ~4.5 KB a day) could keep well over 100 MB.
  */
 const HEAP_PER_JSON_BYTE = 1.25;
 const docBytes = { max: DOCUMENT_CACHE_BYTES, of: (d: EditableDoc) => HEAP_PER_JSON_BYTE * jsonOnce(d.plan).length };
