@@ -66,8 +66,8 @@ describe('POST /api/itineraries/generate', () => {
     });
     expect(res.statusCode).toBe(201);
     const sent = (k: keyof typeof before) => (ctx.engine.pooled[k] ?? 0) - (before[k] ?? 0);
-    // The plan, the checker, the title, the columns and the extras ran on the worker thread, in two calls.
-    expect([sent('draft'), sent('finish'), sent('plan')]).toEqual([1, 1, 0]);
+    // The plan, the checker, the title, the columns and the extras ran on the worker thread, in one call.
+    expect([sent('generate'), sent('plan')]).toEqual([1, 0]);
     const answer = res.json().data.itinerary;
     expect(answer.title).toBe('Lisbon with friends');
     // A read that builds the document from the database, with nothing cached, gives the same document.

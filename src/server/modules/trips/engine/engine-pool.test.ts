@@ -12,6 +12,7 @@ import { openGenerationStream } from '../testing/generation-stream';
 import { bearer, buildTripRequest, generateItinerary } from '../testing/trips-fixtures';
 import { tripsContext } from '../trips.routes';
 import { Engine, EngineCancelled } from './engine-pool';
+import { answer } from './engine.tasks';
 
 // The default path (no REDIS_URL): the planner runs on this app's worker pool, one generation per user at a time.
 let t: TestApp;
@@ -72,6 +73,28 @@ describe('the planner worker pool', () => {
     await expect(call).rejects.toBeInstanceOf(EngineCancelled);
     const next = await ctx.engine.run(kb, { kind: 'plan', currency: 'EUR', request });
     expect(next.status).toBe('ok');
+  });
+
+  it('tells a generation it was cancelled while planning: the checker and the rest never run', async () => {
+    const ctx = tripsContext(t.app);
+    const kb = await t.app.deps.knowledgeBase();
+    const request = trip14();
+    const heard: string[] = [];
+    const cancel = new AbortController();
+    const call = ctx.engine.run(kb, { kind: 'generate', currency: 'EUR', request }, cancel.signal, () => heard.push('checking'));
+    cancel.abort(); // the worker finds this on its port when the plan is made
+    await expect(call).rejects.toBeInstanceOf(EngineCancelled);
+    expect(heard).toEqual([]);
+
+    const done = await ctx.engine.run(kb, { kind: 'generate', currency: 'EUR', request }, undefined, () => heard.push('checking'));
+    expect(heard).toEqual(['checking']);
+    if (done.status !== 'ok') throw new Error(`the 14-day generation is ${done.status}`);
+    expect(done.finished.report.feasible).toBe(true);
+    // On the request thread (PLANNER_WORKERS=0) the same hooks apply.
+    expect(answer(kb, { kind: 'generate', currency: 'EUR', request, kb: { version: kb.version } }, { checking: () => false })).toEqual({
+      kind: 'ok',
+      value: { status: 'cancelled' },
+    });
   });
 
   it('with an idle limit, starts its worker on first use, stops it when idle, and starts it again for the next call', async () => {

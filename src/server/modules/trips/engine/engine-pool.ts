@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MessageChannel } from 'node:worker_threads';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
@@ -81,15 +82,27 @@ export class Engine {
     if (this.options.workers > 0 && !this.options.idleMs) this.workers();
   }
 
-  async run<K extends EngineTask['kind']>(kb: KnowledgeBase, task: TaskOf<K>, signal?: AbortSignal): Promise<EngineResults[K]> {
+  /** `onChecking`: a generation's plan is made and the checker starts (the task's hooks, engine.tasks.ts). */
+  async run<K extends EngineTask['kind']>(
+    kb: KnowledgeBase,
+    task: TaskOf<K>,
+    signal?: AbortSignal,
+    onChecking?: () => void,
+  ): Promise<EngineResults[K]> {
     if (signal?.aborted) throw new EngineCancelled();
     const full = { ...task, kb: { version: kb.version } } as EngineTask;
-    if (this.options.workers === 0) return unwrap(answer(kb, full)) as EngineResults[K];
+    const checking = () => {
+      if (signal?.aborted) return false;
+      onChecking?.();
+      return true;
+    };
+    if (this.options.workers === 0) return unwrap(answer(kb, full, { checking })) as EngineResults[K];
     this.pooled[task.kind] = (this.pooled[task.kind] ?? 0) + 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        let reply = await this.send(full);
-        if (reply.kind === 'need-kb') reply = await this.send({ ...full, kb: { version: kb.version, imported: [...kb.imported] } });
+        let reply = await this.send(full, signal, onChecking);
+        if (reply.kind === 'need-kb')
+          reply = await this.send({ ...full, kb: { version: kb.version, imported: [...kb.imported] } }, signal, onChecking);
         if (signal?.aborted) throw new EngineCancelled();
         return unwrap(reply) as EngineResults[K];
       } catch (err) {
@@ -103,11 +116,28 @@ export class Engine {
     }
   }
 
-  private send(task: EngineTask): Promise<EngineAnswer> {
+  /**
+   * One task on the pool. With `onChecking`, the task gets a port of its own: the worker says 'checking' on it, and
+   * an abort says 'cancel', which the worker reads before it goes on (engine.worker.ts).
+   */
+  private send(task: EngineTask, signal?: AbortSignal, onChecking?: () => void): Promise<EngineAnswer> {
     let fail: (err: Error) => void = () => undefined;
     const died = new Promise<never>((_, reject) => (fail = reject));
     this.waiting.add(fail);
-    return Promise.race([this.workers().run(task) as Promise<EngineAnswer>, died]).finally(() => this.waiting.delete(fail));
+    const channel = onChecking ? new MessageChannel() : null;
+    const cancel = () => channel?.port2.postMessage('cancel');
+    if (channel) {
+      channel.port2.on('message', (m) => m === 'checking' && onChecking!());
+      signal?.addEventListener('abort', cancel, { once: true });
+    }
+    const sent = channel
+      ? this.workers().run({ ...task, port: channel.port1 }, { transferList: [channel.port1] })
+      : this.workers().run(task);
+    return Promise.race([sent as Promise<EngineAnswer>, died]).finally(() => {
+      this.waiting.delete(fail);
+      signal?.removeEventListener('abort', cancel);
+      channel?.port2.close();
+    });
   }
 
   async close(): Promise<void> {

@@ -28,15 +28,30 @@ interface Base {
 export type EngineTask =
   | (Base & { kind: 'plan' })
   | (Base & { kind: 'relax' })
-  /** A generation's plan, as JSON: the request thread passes it on to `finish` without decoding it. */
-  | (Base & { kind: 'draft' })
-  | (Base & { kind: 'finish'; planJson: string; title?: string })
+  /**
+   * A generation: the plan, then (unless it is infeasible or the caller cancelled in between) the independent
+   * checker's report and everything the row and the answer need (finish-plan.ts), in one call, so the plan never
+   * crosses to the request thread and back (decision 041). `checking` is heard between the two.
+   */
+  | (Base & { kind: 'generate'; title?: string })
   | (Base & { kind: 'replanDay'; plan: Plan; day: number })
   | (Base & { kind: 'swapItem'; plan: Plan; itemId: string })
   /** The assistant's change proposal: the ops applied to a copy of the trip and checked (core/assistant/proposal.ts). */
   | (Base & { kind: 'proposal'; doc: EditableDoc; ops: EditOp[]; now: Date; meta: ProposalInput });
 
-export type Drafted = { status: 'ok'; planJson: string } | Extract<PlanResult, { status: 'infeasible' }>;
+export type Generated =
+  | { status: 'ok'; finished: FinishedPlan }
+  | Extract<PlanResult, { status: 'infeasible' }>
+  /** The caller cancelled while the plan was being made: it was not checked or finished. */
+  | { status: 'cancelled' };
+
+/**
+ * What a long task tells its caller while it runs. `checking`: the plan is made. It answers false when the caller
+ * has cancelled meanwhile, and the task ends there; else it tells the caller that the checker starts.
+ */
+export interface TaskHooks {
+  checking(): boolean;
+}
 
 /** An op that cannot apply is an answer for the user (EditError's message), not a crash of the task. */
 export type ProposalOutcome = { ok: true; proposal: EditProposal } | { ok: false; message: string };
@@ -44,8 +59,7 @@ export type ProposalOutcome = { ok: true; proposal: EditProposal } | { ok: false
 export interface EngineResults {
   plan: PlanResult;
   relax: Relaxation[];
-  draft: Drafted;
-  finish: FinishedPlan;
+  generate: Generated;
   replanDay: PlanResult;
   swapItem: PlanResult;
   proposal: ProposalOutcome;
@@ -53,19 +67,21 @@ export interface EngineResults {
 export type EngineAnswer =
   { kind: 'ok'; value: unknown } | { kind: 'need-kb' } | { kind: 'app-error'; code: ErrorCode; message: string; details?: unknown };
 
-export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
+export function runTask(kb: KnowledgeBase, task: EngineTask, hooks?: TaskHooks): unknown {
   const catalog = catalogFor(kb, task.currency);
   switch (task.kind) {
     case 'plan':
       return planTrip(task.request, catalog, { relaxations: false });
     case 'relax':
       return relaxationsFor(task.request, catalog);
-    case 'draft': {
+    case 'generate': {
       const result = planTrip(task.request, catalog, { relaxations: false });
-      return (result.status === 'ok' ? { status: 'ok', planJson: JSON.stringify(result.plan) } : result) satisfies Drafted;
+      if (result.status !== 'ok') return result satisfies Generated;
+      if (hooks && !hooks.checking()) return { status: 'cancelled' } satisfies Generated;
+      // The checker judges the plan as it will be saved and read back: its JSON.
+      const finished = finishPlan(kb, task.currency, task.request, JSON.stringify(result.plan), task.title);
+      return { status: 'ok', finished } satisfies Generated;
     }
-    case 'finish':
-      return finishPlan(kb, task.currency, task.request, task.planJson, task.title);
     case 'replanDay':
       return replanDay(task.request, task.plan, task.day, catalog);
     case 'swapItem':
@@ -81,9 +97,9 @@ export function runTask(kb: KnowledgeBase, task: EngineTask): unknown {
 }
 
 /** Errors cross the thread as data: an AppError keeps its code; anything else is a crash of the task. */
-export function answer(kb: KnowledgeBase, task: EngineTask): EngineAnswer {
+export function answer(kb: KnowledgeBase, task: EngineTask, hooks?: TaskHooks): EngineAnswer {
   try {
-    return { kind: 'ok', value: runTask(kb, task) };
+    return { kind: 'ok', value: runTask(kb, task, hooks) };
   } catch (err) {
     if (err instanceof AppError)
       return { kind: 'app-error', code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) };

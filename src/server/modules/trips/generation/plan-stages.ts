@@ -19,10 +19,10 @@ export interface PlanningJob {
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The planning part of a generation, stage by stage: the engine plans (on a worker thread); when nothing fits, it
- * looks for the smallest relaxations; else the independent checker judges the plan once more, as it will judge every
- * later edit, and the plan is made ready to save (finish-plan.ts). The plan crosses between the threads as JSON. Each
- * stage is reported first; an abort ends the engine's current call at once.
+ * The planning part of a generation, stage by stage: the engine plans (on a worker thread), and in the same call the
+ * independent checker judges the plan once more, as it will judge every later edit, and the plan is made ready to
+ * save (finish-plan.ts); when nothing fits, it looks for the smallest relaxations. Each stage is reported first; an
+ * abort ends the engine's current call at once.
  */
 export async function planStages(
   engine: Engine,
@@ -43,8 +43,21 @@ export async function planStages(
   await stage('parsing', 0.05, 'Understood your request');
   await stage('choosing-cities', 0.15, `Choosing the route through ${cities.join(', ')}`);
   await stage('scheduling', 0.3, 'Choosing lodging and transport and scheduling each day');
-  const result = await engine.run(kb, { kind: 'draft', currency, request }, signal);
-  if (result.status !== 'ok') {
+  // Said when the worker starts checking; a plan that comes back checked says it too, if the word was overtaken.
+  let checking = false;
+  const checkingStarts = () => {
+    if (checking) return;
+    checking = true;
+    emit({ type: 'stage', stage: 'checking', progress: 0.85, message: 'Checking opening hours, travel times, stays and budget' });
+  };
+  const result = await engine.run(
+    kb,
+    { kind: 'generate', currency, request, ...(job.title === undefined ? {} : { title: job.title }) },
+    signal,
+    checkingStarts,
+  );
+  if (result.status === 'cancelled') throw new EngineCancelled();
+  if (result.status === 'infeasible') {
     await stage('relaxing', 0.7, 'No plan fits every constraint: looking for the smallest changes that would work');
     const relaxations = await engine.run(kb, { kind: 'relax', currency, request }, signal);
     return {
@@ -56,12 +69,8 @@ export async function planStages(
       },
     };
   }
-  await stage('checking', 0.85, 'Checking opening hours, travel times, stays and budget');
-  const finished = await engine.run(
-    kb,
-    { kind: 'finish', currency, request, planJson: result.planJson, ...(job.title === undefined ? {} : { title: job.title }) },
-    signal,
-  );
+  checkingStarts();
+  const { finished } = result;
   const { report } = finished;
   if (!report.feasible) {
     return {
