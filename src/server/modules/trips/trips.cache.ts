@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { meta } from '../../lib/envelope';
 import type { EditableDoc } from '../../../core/edits/apply-edits';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { jsonOnce, utf8Join } from '../../lib/json-once';
+import { utf8Join } from '../../lib/json-once';
 import { Lru } from '../../lib/lru';
 import { acceptsGzip, gzipPrefix, gzipWithTail, type GzipPrefix } from '../../lib/pre-gzip';
 import type { ItinerarySummaryRow } from './trips.repository';
@@ -14,12 +14,12 @@ const bufferBytes = { max: DOCUMENT_CACHE_BYTES, of: (b: Buffer) => b.length };
 const gzipBytes = { max: DOCUMENT_CACHE_BYTES / 4, of: (g: GzipPrefix) => g.deflated.length };
 /**
  * The parsed documents are in the JavaScript heap: a parsed plan takes 1.18-1.27 times its JSON there (measured on
- * 2- to 14-day plans, heap after a full collection). They are sized by that JSON, which a read or a save makes
- * anyway (jsonOnce remembers it), and held to the same budget as the serialized ones. By count alone, 500 trips
- * of 60 days (~0.3 MB of JSON each, at ~4.5 KB a day) could keep well over 100 MB.
+ * 2- to 14-day plans, heap after a full collection), and its JSON is ~4.5 KB a day, report included. So they are
+ * sized by their days (counting is free; serializing a notes-only edit's plan just to size it would not be), and held
+ * to the same budget as the serialized ones. By count alone, 500 trips of 60 days could keep well over 100 MB.
  */
-const HEAP_PER_JSON_BYTE = 1.25;
-const docBytes = { max: DOCUMENT_CACHE_BYTES, of: (d: EditableDoc) => HEAP_PER_JSON_BYTE * jsonOnce(d.plan).length };
+const HEAP_PER_DAY = 6 * 1024;
+const docBytes = { max: DOCUMENT_CACHE_BYTES, of: (d: EditableDoc) => HEAP_PER_DAY * (1 + d.plan.days.length) };
 
 /**
  * Itinerary documents by (id, version). A version's document never changes — every save makes a new version
