@@ -64,6 +64,9 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind'], close: () => Promis
 // WebAssembly memory, once grown, is never given back. One connection needs far less.
 const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
 
+/** Connections to PGlite's thread (decision 042): enough that a query always waits there, not in the pool. */
+const PGLITE_CONNECTIONS = 8;
+
 export async function createDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -84,9 +87,18 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   const dir = opts.pgliteDir ?? './data/db';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // PGlite runs on its own thread and is spoken to over the PostgreSQL protocol (decision 034): its work leaves the
-  // request thread, and both engines share one driver. One connection: PGlite is a single backend.
+  // request thread, and both engines share one driver. PGlite is one backend; the thread shares it between the
+  // pool's connections one request at a time (decision 042), so it starts the next query while this thread is still
+  // reading the last answer.
   const thread = await startPgliteThread(dir, PGLITE_CONF);
-  const pool = new pg.Pool({ host: thread.host, port: thread.port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    host: thread.host,
+    port: thread.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: PGLITE_CONNECTIONS,
+    idleTimeoutMillis: 0,
+  });
   return poolDatabase(pool, 'pglite', async () => {
     await pool.end();
     await thread.stop();

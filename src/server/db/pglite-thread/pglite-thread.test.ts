@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../create-db';
@@ -35,9 +36,37 @@ describe('PGlite on a worker thread', () => {
     expect(await database.query('SELECT id FROM notes ORDER BY id')).toEqual([{ id: 1 }]);
   });
 
-  it('serves many concurrent queries on its one connection, each with its own answer', async () => {
+  it('serves many concurrent queries over its connections, each with its own answer', async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => database.query<{ n: number }>('SELECT $1::int * 2 AS n', [i])));
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 60 }, (_, i) => i * 2));
+  });
+
+  it('keeps a request that arrives in many pieces whole while other connections send theirs', async () => {
+    // 2 MB crosses the socket in many chunks; a request runs only once its Sync has come.
+    const big = JSON.stringify({ text: 'ü'.repeat(1_000_000) });
+    const [, ...small] = await Promise.all([
+      database.query('INSERT INTO notes (id, body) VALUES ($1, $2)', [3, big]),
+      ...Array.from({ length: 20 }, (_, i) => database.query<{ n: number }>('SELECT $1::int AS n', [i])),
+    ]);
+    expect(small.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const [row] = await database.query<{ body: { text: string } }>('SELECT body FROM notes WHERE id = 3');
+    expect(row!.body.text).toHaveLength(1_000_000);
+    await database.query('DELETE FROM notes WHERE id = 3');
+  });
+
+  it('runs concurrent transactions one after another: none sees another half done', async () => {
+    await database.exec(`CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL); INSERT INTO counter VALUES (1, 0)`);
+    // Read, then write what was read plus one, in two round trips of one transaction, 30 at once with plain queries
+    // in between: interleaved transactions would lose updates and leave fewer than 30.
+    const bump = () =>
+      database.db.transaction(async (tx) => {
+        const { rows } = (await tx.execute(sql`SELECT n FROM counter WHERE id = 1`)) as unknown as { rows: Array<{ n: number }> };
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await tx.execute(sql`UPDATE counter SET n = ${rows[0]!.n + 1} WHERE id = 1`);
+      });
+    const reads = () => database.query<{ n: number }>('SELECT n FROM counter WHERE id = 1');
+    await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 ? bump() : Promise.all([bump(), reads()]))));
+    expect(await database.query('SELECT n FROM counter')).toEqual([{ n: 30 }]);
   });
 });
 
@@ -58,7 +87,7 @@ describe('the database thread on its own', () => {
     await first.query('CREATE TABLE t (id int PRIMARY KEY)');
     await first.query('BEGIN');
     await first.query('INSERT INTO t VALUES (1)');
-    // The next connection waits for its turn: PGlite is one backend, so sessions must not interleave.
+    // The next connection waits while the first holds a transaction open: PGlite is one backend (decision 042).
     const second = connect();
     const order: string[] = [];
     void second.then(() => order.push('second connected'));
@@ -71,6 +100,54 @@ describe('the database thread on its own', () => {
     expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 0 }]);
     await client.query('INSERT INTO t VALUES (1)');
     await client.end();
+  });
+
+  it('shares the backend between sessions, each with its own prepared statements of the same name', async () => {
+    const [a, b] = await Promise.all([connect(), connect()]);
+    await a.query('CREATE TABLE shared (id int PRIMARY KEY, who text NOT NULL)');
+    // node-postgres prepares a named query once per connection; two sessions use the same name for different SQL.
+    const asA = (i: number) => a.query({ name: 'same_name', text: 'INSERT INTO shared VALUES ($1, $2) RETURNING who', values: [i, 'a'] });
+    const asB = (i: number) => b.query({ name: 'same_name', text: "SELECT $1::int * 10 AS n, 'b' AS who", values: [i] });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? asB(i) : asA(i))));
+    answers.forEach((res, i) => expect(res.rows).toEqual(i % 2 ? [{ n: i * 10, who: 'b' }] : [{ who: 'a' }]));
+    const prepared = async () =>
+      (await a.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((r) => r.name);
+    expect(await prepared()).toEqual(expect.arrayContaining([expect.stringMatching(/^s\d+_same_name$/)]));
+    expect((await prepared()).filter((n) => n.endsWith('_same_name'))).toHaveLength(2);
+    // A session's statements go with it.
+    await b.end();
+    await expect.poll(async () => (await prepared()).filter((n) => n.endsWith('_same_name'))).toHaveLength(1);
+    await a.query('DROP TABLE shared');
+    await a.end();
+  });
+
+  it("keeps one session's transaction whole: another session's statements wait until it commits or rolls back", async () => {
+    const [a, b] = await Promise.all([connect(), connect()]);
+    await a.query('CREATE TABLE ledger (id int PRIMARY KEY)');
+    await a.query('BEGIN');
+    await a.query('INSERT INTO ledger VALUES (1)');
+    const order: string[] = [];
+    const seenByB = b.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger').then((r) => {
+      order.push('b read');
+      return r.rows[0]!.n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A failed statement leaves the transaction open (aborted) and still A's alone.
+    await expect(a.query('INSERT INTO ledger VALUES (1)')).rejects.toMatchObject({ code: '23505' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    order.push('a rolls back');
+    await a.query('ROLLBACK');
+    expect(await seenByB).toBe(0);
+    expect(order).toEqual(['a rolls back', 'b read']);
+
+    await a.query('BEGIN');
+    await a.query('INSERT INTO ledger VALUES (2)');
+    const write = b.query('INSERT INTO ledger VALUES (3)');
+    await a.query('COMMIT');
+    await write;
+    expect((await b.query('SELECT id FROM ledger ORDER BY id')).rows).toEqual([{ id: 2 }, { id: 3 }]);
+    await a.query('DROP TABLE ledger');
+    await Promise.all([a.end(), b.end()]);
   });
 
   it('is not held up by a client that gave up while waiting for its turn', async () => {

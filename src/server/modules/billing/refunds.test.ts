@@ -155,7 +155,7 @@ describe('refunds through Stripe', () => {
     const slow = admin.browser.request('POST', url, { json: { amountMinor: left - 100, reason: 'slow', idempotencyKey: 'stripe-slow-1' } });
     try {
       await expect.poll(() => seen.filter((c) => c.idempotencyKey === 'refund:stripe-slow-1').length).toBe(1);
-      // The database is free (with PGlite, one connection, a held transaction would stall this read).
+      // The database is free (with PGlite, one backend, a held transaction would stall this read).
       expect((await overview(buyer.browser)).invoices[0]).toMatchObject({ refundedMinor: inv.refundedMinor });
       const tooMuch = await admin.browser.request('POST', url, {
         json: { amountMinor: 101, reason: 'second', idempotencyKey: 'stripe-slow-2' },
