@@ -150,6 +150,26 @@ describe('the database thread on its own', () => {
     await Promise.all([a.end(), b.end()]);
   });
 
+  it('answers what a client sent before its goodbye, then closes the connection', async () => {
+    const socket = createConnection(path.join(thread.host, `.s.PGSQL.${thread.port}`));
+    const params = Buffer.from('user\0postgres\0database\0postgres\0\0');
+    const startup = Buffer.alloc(8);
+    startup.writeInt32BE(8 + params.length);
+    startup.writeInt32BE(196608, 4);
+    const sqlText = Buffer.from("SELECT 'still answered' AS said\0");
+    const query = Buffer.alloc(5);
+    query.write('Q');
+    query.writeInt32BE(4 + sqlText.length, 1);
+    // Startup, a query and Terminate in one write: the answer comes before the close.
+    socket.write(Buffer.concat([startup, params, query, sqlText, Buffer.from([0x58, 0, 0, 0, 4])]));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    await new Promise((resolve) => socket.once('close', resolve));
+    const answer = Buffer.concat(chunks).toString('latin1');
+    expect(answer).toContain('still answered');
+    expect(answer.endsWith('Z\0\0\0\x05I')).toBe(true);
+  });
+
   it('is not held up by a client that gave up while waiting for its turn', async () => {
     const first = await connect();
     // A raw connection that closes before its turn (a client timing out, a probe) must not block the ones after it.

@@ -27,7 +27,7 @@ let owner = /** @type {Session | null} */ (null);
 let busy = false;
 let sessions = 0;
 /** Called once nothing waits and nothing runs (stopping waits for that). */
-let idleWaiters = /** @type {Array<() => void>} */ ([]);
+const idleWaiters = /** @type {Array<() => void>} */ ([]);
 
 /** Runs the next request that may run now, one at a time: the backend is one PostgreSQL session. */
 function pump() {
@@ -97,7 +97,8 @@ function serve(socket) {
       if (r.ssl) socket.write('N');
       else enqueue(session, execute(session, r.messages));
     }
-    if (got.terminate) socket.end();
+    // Goodbye after the answers to what came before it.
+    if (got.terminate) enqueue(session, async () => void socket.end());
   });
   socket.once('close', () => {
     session.closed = true;
