@@ -3,8 +3,8 @@
 // portal names it uses, and the transaction status that the backend's answer ends with.
 // https://www.postgresql.org/docs/current/protocol-message-formats.html
 
-export const SSL_REQUEST = 80877103;
-export const PROTOCOL_3 = 196608;
+const SSL_REQUEST = 80877103;
+const PROTOCOL_3 = 196608;
 const TERMINATE = 0x58; // 'X'
 const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
@@ -15,6 +15,7 @@ const DESCRIBE = 0x44; // 'D'
 const CLOSE = 0x43; // 'C'
 const EXECUTE = 0x45; // 'E'
 const READY_FOR_QUERY = 0x5a; // 'Z'
+const STATEMENT = 0x53; // 'S' in Describe and Close: a prepared statement (else 'P', a portal)
 export const IDLE = 0x49; // 'I': no transaction open
 
 /**
@@ -82,21 +83,19 @@ export function withPrefixedNames(m, prefix, created) {
   const named = starts.filter((at) => m[at] !== 0);
   if (named.length === 0) return m;
   const p = Buffer.from(prefix);
-  const parts = [];
+  // The type and length first (the length is rewritten below), then the body with each name's prefix inserted.
+  const parts = [m.subarray(0, 5)];
   let from = 5;
   for (const at of named) {
     parts.push(m.subarray(from, at), p);
     from = at;
   }
   parts.push(m.subarray(from));
-  const body = Buffer.concat(parts);
-  const out = Buffer.allocUnsafe(1 + 4 + body.length);
-  out[0] = type;
-  out.writeInt32BE(4 + body.length, 1);
-  body.copy(out, 5);
+  const out = Buffer.concat(parts);
+  out.writeInt32BE(out.length - 1, 1);
   const statement = (at) => prefix + m.toString('utf8', at, cstringEnd(m, at));
   if (type === PARSE && m[5] !== 0) created.add(statement(5));
-  if (type === CLOSE && m[5] === 0x53 && m[6] !== 0) created.delete(statement(6));
+  if (type === CLOSE && m[5] === STATEMENT && m[6] !== 0) created.delete(statement(6));
   return out;
 }
 
@@ -113,7 +112,7 @@ export function closeStatements(names) {
     const m = Buffer.allocUnsafe(6 + n.length);
     m[0] = CLOSE;
     m.writeInt32BE(5 + n.length, 1);
-    m[5] = 0x53;
+    m[5] = STATEMENT;
     n.copy(m, 6);
     parts.push(m);
   }
