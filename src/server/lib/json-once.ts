@@ -6,10 +6,24 @@
  */
 const serialized = new WeakMap<object, string>();
 
-export function jsonOnce(value: object): string {
+export function jsonOnce<T extends object>(value: T, make: (value: T) => string = JSON.stringify): string {
   let json = serialized.get(value);
-  if (json === undefined) serialized.set(value, (json = JSON.stringify(value)));
+  if (json === undefined) serialized.set(value, (json = make(value)));
   return json;
+}
+
+/**
+ * JSON.stringify of a plain object some of whose values are JSON text already (`parts`, by key): a large document
+ * is joined from parts serialized once each instead of serialized whole again. The same text as JSON.stringify
+ * (keys in the object's order, undefined values left out); a part whose key the object lacks is not written.
+ */
+export function jsonWith(value: object, parts: Readonly<Record<string, string>>): string {
+  let out = '';
+  for (const [key, v] of Object.entries(value)) {
+    const json = Object.hasOwn(parts, key) ? parts[key] : JSON.stringify(v);
+    if (json !== undefined) out += `${out ? ',' : ''}${JSON.stringify(key)}:${json}`;
+  }
+  return `{${out}}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItineraryDetail } from '../../../core/api/trips';
 import type { ItinerarySaved } from '../../../core/api/trip-saved';
@@ -82,6 +83,13 @@ describe('PATCH with Prefer: return=minimal', () => {
     expect(moved.answer.plan.days[2]).not.toBeNull();
     const removed = await saveMinimal(moved.merged, [{ op: 'removeItem', itemId: placeItems(moved.merged, 4)[0]!.id }]);
     expect(removed.answer.plan.days[3]).not.toBeNull();
+
+    // Each save writes the plan joined from days serialized once (plan-json.ts): the database holds exactly the
+    // version answered, days carried over unchanged and days changed alike.
+    const stored = await t.database.db.execute(sql`SELECT plan::text AS plan FROM itineraries WHERE id = ${it0.id}`);
+    const text = (stored.rows[0] as { plan: string }).plan;
+    expect(JSON.parse(text)).toEqual(removed.merged.plan);
+    expect(text).toBe(JSON.stringify(removed.merged.plan));
   });
 
   it('sends places, catalog and opening windows when a new place changes them', async () => {

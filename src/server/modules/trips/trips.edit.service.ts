@@ -8,7 +8,7 @@ import { EditError, pinsOf, type EditableDoc } from '../../../core/edits/apply-e
 import { applyOps } from '../../../core/edits/apply-ops';
 import { catalogFor } from './planning/catalog';
 import { derivedColumns, pruneNotes } from './trips.derive';
-import { jsonOnce } from '../../lib/json-once';
+import { planJson } from './plan-json';
 import * as repo from './trips.repository';
 import { docKey, tripChanged } from './trips.cache';
 import { savedAnswer } from './trips.saved-answer';
@@ -55,7 +55,7 @@ async function save(
   // The plan's JSON is made once: the same string goes to the database and into the detail this save answers.
   const { plan, ...rest } = doc;
   const patch = planChanged
-    ? { ...rest, ...derived, planJson: jsonOnce(plan) }
+    ? { ...rest, ...derived, planJson: planJson(plan) }
     : { title: doc.title, notes: doc.notes, searchText: derived.searchText };
   const updated = await repo.updateIfVersion(ctx.db, userId, id, expected, patch);
   if (updated) {

@@ -9,9 +9,10 @@ import {
 } from '../../../core/api/trips';
 import { catalogSlice } from '../../../core/edits/catalog-slice';
 import { openingWindowsOf } from '../../../core/feasibility/checks-opening-hours';
-import type { Catalog, Plan } from '../../../core/planner/types';
+import type { Catalog, Plan, PlanDay } from '../../../core/planner/types';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import { jsonOnce, utf8Join } from '../../lib/json-once';
+import { planJson } from './plan-json';
 import type { ItinerarySummaryRow } from './trips.repository';
 import type { ItineraryRow } from './trips.table';
 
@@ -81,18 +82,23 @@ export function extrasKey(plan: Plan): string {
 const extrasKeys = new WeakMap<Plan, string>();
 
 function computeExtrasKey(plan: Plan): string {
-  const days = plan.days.map((d) => [
-    d.date,
-    d.cityId,
-    d.fromCityId,
-    d.items.map((it) =>
-      it.kind === 'transfer'
-        ? [it.kind, it.cityId, it.fromCityId, it.toCityId]
-        : [it.kind, it.cityId, it.placeId, it.name, it.coordinates?.lat, it.coordinates?.lon],
-    ),
-  ]);
-  return JSON.stringify([plan.stays.map((s) => s.cityId), days]);
+  // A JSON array (stays, then each day's array): one text per distinct value.
+  return `[${[JSON.stringify(plan.stays.map((s) => s.cityId)), ...plan.days.map(dayExtrasKey)].join(',')}]`;
 }
+
+/** A day's part of the extras key, once per day object: a save's unchanged days are the last version's objects. */
+function dayExtrasKey(d: PlanDay): string {
+  let key = dayExtrasKeys.get(d);
+  if (key !== undefined) return key;
+  const items = d.items.map((it) =>
+    it.kind === 'transfer'
+      ? [it.kind, it.cityId, it.fromCityId, it.toCityId]
+      : [it.kind, it.cityId, it.placeId, it.name, it.coordinates?.lat, it.coordinates?.lon],
+  );
+  dayExtrasKeys.set(d, (key = JSON.stringify([d.date, d.cityId, d.fromCityId, items])));
+  return key;
+}
+const dayExtrasKeys = new WeakMap<PlanDay, string>();
 
 /** A detail without its large parts (plan, places, catalog slice, opening windows): the row's own fields. */
 export type DetailHead = Omit<ItineraryDetail, LargePart>;
@@ -126,7 +132,7 @@ export function presentDetail(
 export function serializeDetail(detail: ItineraryDetail): Buffer {
   const { plan, places, catalog, openingWindows, ...head } = detail;
   return joinDetail(head, {
-    plan: jsonOnce(plan),
+    plan: planJson(plan),
     places: jsonOnce(places),
     catalog: jsonOnce(catalog),
     ...(openingWindows ? { openingWindows: jsonOnce(openingWindows) } : {}),

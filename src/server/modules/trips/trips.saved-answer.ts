@@ -3,6 +3,8 @@ import { itineraryEtag } from '../../../core/api/trips';
 import { extrasKey, presentDetail, type DetailExtras } from './trips.presenter';
 import type { ItinerarySummaryRow } from './trips.repository';
 import { docKey } from './trips.cache';
+import { jsonOnce, jsonWith } from '../../lib/json-once';
+import { planJsonWithDays } from './plan-json';
 import { answered, detailOf, viewOf, withDoc, type TripsContext } from './trips.service';
 
 /**
@@ -24,8 +26,12 @@ export async function savedAnswer(ctx: TripsContext, row: ItinerarySummaryRow, b
     : await detailOf(ctx, row);
   const sameLength = base.plan.days.length === full.plan.days.length;
   const days = full.plan.days.map((d, i) => (sameLength && d === base.plan.days[i] ? null : d));
-  const answer = { ...detail, plan: { ...full.plan, days }, ...(sameExtras ? {} : { places, catalog, openingWindows }) };
-  return { json: JSON.stringify(answer), etag: itineraryEtag(row.id, row.version) };
+  const answer = { ...detail, plan: full.plan, ...(sameExtras ? {} : { places, catalog, openingWindows }) };
+  // The changed days and the report were serialized for the database a moment ago (plan-json.ts): joined, not redone.
+  const parts: Record<string, string> = { plan: planJsonWithDays(full.plan, days) };
+  if (!sameExtras) Object.assign(parts, { places: jsonOnce(places), catalog: jsonOnce(catalog) });
+  if (!sameExtras && openingWindows) parts.openingWindows = jsonOnce(openingWindows);
+  return { json: jsonWith(answer, parts), etag: itineraryEtag(row.id, row.version) };
 }
 
 const NO_EXTRAS: DetailExtras = { places: {}, catalog: { cities: [], attractions: [], restaurants: [] }, openingWindows: {} };

@@ -6,7 +6,7 @@ import { itineraryEtag, RESTORE_WINDOW_MS, type ItineraryListQuery } from '../..
 import type { Db } from '../../db/create-db';
 import { AppError, notFound } from '../../lib/app-error';
 import { randomId, randomSecret } from '../../lib/secrets';
-import { jsonOnce } from '../../lib/json-once';
+import { planJson } from './plan-json';
 import type { KnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
 import { currentPlan } from '../billing/entitlements';
@@ -222,7 +222,7 @@ export async function duplicateItinerary(ctx: TripsContext, userId: string, id: 
   const name = title ?? `${row.title} (copy)`.slice(0, 120);
   const created = await repo.insertItinerary(ctx.db, {
     ...copy,
-    planJson: jsonOnce(plan),
+    planJson: planJson(plan),
     title: name,
     searchText: copy.searchText.replace(row.title.toLowerCase(), name.toLowerCase()),
     id: randomId('itn'),
