@@ -92,17 +92,30 @@ function requestFor(ready: Ready, kind: Kind, it: Ready['itineraries'][number]) 
 }
 
 /**
+ * Each run starts from the server's current ETags. Requests cut off when the last run ended never report back, and
+ * the server may still be saving them: the ETags are read until two reads half a second apart agree (a save
+ * finishing after a single read made the next run's first save on that trip a 412).
+ */
+async function settleEtags(ready: Ready) {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const it of ready.itineraries) {
+      const res = await fetch(`http://127.0.0.1:${ready.port}/api/itineraries/${it.id}`, {
+        headers: { authorization: `Bearer ${ready.token}` },
+      });
+      const etag = res.headers.get('etag') ?? it.etag;
+      if (etag !== it.etag) [it.etag, changed] = [etag, true];
+    }
+    if (changed) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
  * One measured run. `rate` null: closed loop (autocannon, every connection sends as soon as its answer came: the
  * most the server does). A rate: open loop at that rate (bench/lib/open-loop.ts, decision 037): latency at that load.
  */
 async function runOne(ready: Ready, kind: Kind, rate: number | null, pid?: number) {
-  // Requests cut off when a run ends never report back, so each run starts from the server's current ETags.
-  for (const it of ready.itineraries) {
-    const res = await fetch(`http://127.0.0.1:${ready.port}/api/itineraries/${it.id}`, {
-      headers: { authorization: `Bearer ${ready.token}` },
-    });
-    it.etag = res.headers.get('etag') ?? it.etag;
-  }
+  await settleEtags(ready);
   type It = Ready['itineraries'][number];
   const pool: It[] = [...ready.itineraries];
   const waiting: Array<(it: It) => void> = [];
