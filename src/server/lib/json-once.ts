@@ -1,14 +1,14 @@
 /**
  * JSON.stringify, once per object. For values that are never mutated after they are first serialized (a saved
- * version's plan, a detail's cached extras): a save writes the plan's JSON to the database and the same bytes go
- * into the detail it answers, instead of serializing 20-40 KB twice on the request thread. The key is the object
+ * version's days and report, a detail's cached extras): a save writes the plan's JSON to the database and the same
+ * text goes into the detail it answers, instead of serializing 20-40 KB twice on the request thread. The key is the object
  * itself (a WeakMap), so an entry goes when its object does and a changed document, always a new object, misses.
  */
 const serialized = new WeakMap<object, string>();
 
-export function jsonOnce<T extends object>(value: T, make: (value: T) => string = JSON.stringify): string {
+export function jsonOnce(value: object): string {
   let json = serialized.get(value);
-  if (json === undefined) serialized.set(value, (json = make(value)));
+  if (json === undefined) serialized.set(value, (json = JSON.stringify(value)));
   return json;
 }
 

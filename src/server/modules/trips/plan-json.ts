@@ -5,10 +5,11 @@ import { jsonOnce, jsonWith } from '../../lib/json-once';
  * A plan's JSON, joined day by day. Edits copy on write (core/edits/apply-edits.ts), so the days a save did not
  * touch are the very objects the last version held, and their JSON is reused (jsonOnce): a save serializes its
  * changed days, the new report and a few small fields, not the whole plan (a 14-day plan is 14 days of items).
- * The same text as JSON.stringify(plan), made once per plan object.
+ * The same text as JSON.stringify(plan). The whole text is not kept: only the days' and reports' are, and a day's
+ * is shared by every version that holds the day.
  */
 export function planJson(plan: Plan): string {
-  return jsonOnce(plan, (p) => planJsonWithDays(p, p.days));
+  return planJsonWithDays(plan, plan.days);
 }
 
 /** The plan's JSON with `days` in place of its own (the compact save answer's, null for days it leaves out). */

@@ -29,8 +29,10 @@ export async function savedAnswer(ctx: TripsContext, row: ItinerarySummaryRow, b
   const answer = { ...detail, plan: full.plan, ...(sameExtras ? {} : { places, catalog, openingWindows }) };
   // The changed days and the report were serialized for the database a moment ago (plan-json.ts): joined, not redone.
   const parts: Record<string, string> = { plan: planJsonWithDays(full.plan, days) };
-  if (!sameExtras) Object.assign(parts, { places: jsonOnce(places), catalog: jsonOnce(catalog) });
-  if (!sameExtras && openingWindows) parts.openingWindows = jsonOnce(openingWindows);
+  if (!sameExtras) {
+    Object.assign(parts, { places: jsonOnce(places), catalog: jsonOnce(catalog) });
+    if (openingWindows) parts.openingWindows = jsonOnce(openingWindows);
+  }
   return { json: jsonWith(answer, parts), etag: itineraryEtag(row.id, row.version) };
 }
 
