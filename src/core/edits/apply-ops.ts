@@ -9,6 +9,6 @@ import { applyEdits, type EditableDoc, type EditResult } from './apply-edits';
  */
 export function applyOps<D extends EditableDoc>(input: D, ops: EditOp[], catalog: Catalog, now: Date): EditResult<D> {
   const result = applyEdits(input, ops, catalog, { now });
-  if (result.planChanged) result.doc.plan.report = checkPlan(result.doc.request, result.doc.plan, catalog);
+  if (result.planChanged) result.doc.plan.report = checkPlan(result.doc.request, result.doc.plan, catalog, { reuseDays: true });
   return result;
 }

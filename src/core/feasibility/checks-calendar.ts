@@ -1,8 +1,9 @@
 import { closureOn, transitClosureOn, type HolidayLookup } from '../time/closures';
 import { formatMinute } from '../time/dates';
 import { MEAL_MIN_MINUTES, QUICK_MEAL_MIN_MINUTES } from '../trip-request/pace';
-import type { Violation } from '../planner/types';
+import type { PlanDay, Violation } from '../planner/types';
 import { isPlaceItem, isTourLeg, type CheckContext } from './context';
+import { eachDay } from './reuse';
 import { holidayNotices } from './holiday-notices';
 
 const NO_HOLIDAYS: HolidayLookup = () => null;
@@ -15,41 +16,43 @@ const spans = (w: ReadonlyArray<readonly [number, number]>) => w.map(([a, b]) =>
  * transport (local transit, trains, coaches, ferries) in a city on a day its transit does not run.
  */
 export function checkPublicHolidays(c: CheckContext): Violation[] {
+  return eachDay(c, 'public-holidays', (day) => holidaysOfDay(c, day));
+}
+
+function holidaysOfDay(c: CheckContext, day: PlanDay): Violation[] {
   const holiday = c.catalog.holiday ?? NO_HOLIDAYS;
   const out: Violation[] = [];
-  for (const day of c.plan.days) {
-    for (const it of day.items) {
-      if (isPlaceItem(it)) {
-        const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
-        const hit = closureOn(place?.closures, day.date, c.city(it.cityId)?.countryCode, holiday);
-        if (!place || !hit) continue;
-        if (!hit.windows) out.push({ message: `${place.name} is closed on ${day.date}: ${hit.label}`, day: day.day, itemId: it.id });
-        else if (!hit.windows.some(([a, b]) => a <= it.startMinute && it.endMinute <= b))
-          out.push({
-            message:
-              `${place.name} keeps shortened hours on ${day.date} (${hit.label}): open ${spans(hit.windows)}, ` +
-              `but the plan has ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)}`,
-            day: day.day,
-            itemId: it.id,
-          });
-        continue;
-      }
-      // A tour's own minibus (isTourLeg) is the operator's vehicle, not public transport: it runs on those days.
-      const local = it.mode === 'transit' || (it.mode === 'bus' && !isTourLeg(c, day, it));
-      const ground = it.scope === 'local' ? local : it.mode === 'train' || it.mode === 'bus' || it.mode === 'ferry';
-      if (!ground) continue;
-      for (const cityId of new Set([it.fromCityId, it.toCityId])) {
-        const city = c.city(cityId);
-        const hit = transitClosureOn(city, day.date, c.catalog);
-        if (city && hit)
-          out.push({
-            message:
-              `No public transport in ${city.name} on ${day.date} (${hit.label}), ` +
-              `but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`,
-            day: day.day,
-            itemId: it.id,
-          });
-      }
+  for (const it of day.items) {
+    if (isPlaceItem(it)) {
+      const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
+      const hit = closureOn(place?.closures, day.date, c.city(it.cityId)?.countryCode, holiday);
+      if (!place || !hit) continue;
+      if (!hit.windows) out.push({ message: `${place.name} is closed on ${day.date}: ${hit.label}`, day: day.day, itemId: it.id });
+      else if (!hit.windows.some(([a, b]) => a <= it.startMinute && it.endMinute <= b))
+        out.push({
+          message:
+            `${place.name} keeps shortened hours on ${day.date} (${hit.label}): open ${spans(hit.windows)}, ` +
+            `but the plan has ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)}`,
+          day: day.day,
+          itemId: it.id,
+        });
+      continue;
+    }
+    // A tour's own minibus (isTourLeg) is the operator's vehicle, not public transport: it runs on those days.
+    const local = it.mode === 'transit' || (it.mode === 'bus' && !isTourLeg(c, day, it));
+    const ground = it.scope === 'local' ? local : it.mode === 'train' || it.mode === 'bus' || it.mode === 'ferry';
+    if (!ground) continue;
+    for (const cityId of new Set([it.fromCityId, it.toCityId])) {
+      const city = c.city(cityId);
+      const hit = transitClosureOn(city, day.date, c.catalog);
+      if (city && hit)
+        out.push({
+          message:
+            `No public transport in ${city.name} on ${day.date} (${hit.label}), ` +
+            `but the plan has ${it.mode} at ${formatMinute(it.startMinute)}`,
+          day: day.day,
+          itemId: it.id,
+        });
     }
   }
   return out;
@@ -59,14 +62,15 @@ export function checkPublicHolidays(c: CheckContext): Violation[] {
 export function holidaysPassReason(c: CheckContext): string {
   const holiday = c.catalog.holiday;
   if (!holiday) return 'No visit on a special closure day (no public-holiday calendar for this catalog)';
-  const found = new Set<string>();
-  for (const d of c.plan.days) {
-    const countries = new Set(d.items.map((i) => c.city(i.cityId)?.countryCode).concat(c.city(d.cityId)?.countryCode));
-    for (const cc of countries) {
-      const name = cc ? holiday(cc, d.date) : null;
-      if (name) found.add(`${d.date} ${name} (${cc})`);
-    }
-  }
+  const found = new Set(
+    eachDay(c, 'public-holidays:found', (d) => {
+      const countries = new Set(d.items.map((i) => c.city(i.cityId)?.countryCode).concat(c.city(d.cityId)?.countryCode));
+      return [...countries].flatMap((cc) => {
+        const name = cc ? holiday(cc, d.date) : null;
+        return name ? [`${d.date} ${name} (${cc})`] : [];
+      });
+    }),
+  );
   const unvouched = holidayNotices(c).filter((n) => n.kind === 'holiday-hours').length;
   const note = unvouched ? `; holiday hours unconfirmed for ${unvouched} ${unvouched === 1 ? 'item' : 'items'} (see the notes)` : '';
   return found.size

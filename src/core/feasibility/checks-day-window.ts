@@ -2,6 +2,7 @@ import { formatMinute } from '../time/dates';
 import { earliestVisitStart } from '../time/access';
 import type { PlanDay, TransferItem, Violation } from '../planner/types';
 import { accessOf, isPlaceItem, type CheckContext } from './context';
+import { eachDay } from './reuse';
 
 type PlaceItem = Extract<PlanDay['items'][number], { kind: 'visit' | 'meal' }>;
 
@@ -30,19 +31,21 @@ function earlyRideOut(c: CheckContext, day: PlanDay, it: PlaceItem): TransferIte
 
 /** Visits and meals within the pace's day (an early day trip's start aside, as above). */
 export function checkDayWindow(c: CheckContext): Violation[] {
+  return eachDay(c, 'day-window', (day) => dayWindowOfDay(c, day));
+}
+
+function dayWindowOfDay(c: CheckContext, day: PlanDay): Violation[] {
   const out: Violation[] = [];
-  for (const day of c.plan.days) {
-    for (const it of day.items.filter(isPlaceItem)) {
-      const early = it.startMinute < c.pace.dayStart && earlyRideOut(c, day, it) !== null;
-      if ((it.startMinute < c.pace.dayStart && !early) || it.endMinute > c.pace.dayEnd) {
-        out.push({
-          message:
-            `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the day (` +
-            `${formatMinute(c.pace.dayStart)}-${formatMinute(c.pace.dayEnd)})`,
-          day: day.day,
-          itemId: it.id,
-        });
-      }
+  for (const it of day.items.filter(isPlaceItem)) {
+    const early = it.startMinute < c.pace.dayStart && earlyRideOut(c, day, it) !== null;
+    if ((it.startMinute < c.pace.dayStart && !early) || it.endMinute > c.pace.dayEnd) {
+      out.push({
+        message:
+          `${it.name} at ${formatMinute(it.startMinute)}-${formatMinute(it.endMinute)} is outside the day (` +
+          `${formatMinute(c.pace.dayStart)}-${formatMinute(c.pace.dayEnd)})`,
+        day: day.day,
+        itemId: it.id,
+      });
     }
   }
   return out;
@@ -50,16 +53,17 @@ export function checkDayWindow(c: CheckContext): Violation[] {
 
 /** The pass line names every day that starts early for a day trip, and why. */
 export function dayWindowPassReason(c: CheckContext): string {
-  const early: string[] = [];
-  for (const day of c.plan.days)
-    for (const it of day.items.filter(isPlaceItem)) {
+  const early = eachDay(c, 'day-window:pass', (day) =>
+    day.items.filter(isPlaceItem).flatMap((it) => {
       const ride = it.startMinute < c.pace.dayStart ? earlyRideOut(c, day, it) : null;
-      if (ride)
-        early.push(
-          `day ${day.day} starts at ${formatMinute(it.startMinute)} at ${it.name}, its transport's first arrival ` +
-            `(leave the lodging at ${formatMinute(ride.startMinute)})`,
-        );
-    }
+      return ride
+        ? [
+            `day ${day.day} starts at ${formatMinute(it.startMinute)} at ${it.name}, its transport's first arrival ` +
+              `(leave the lodging at ${formatMinute(ride.startMinute)})`,
+          ]
+        : [];
+    }),
+  );
   const base = "Visits and meals stay within each day's hours";
   return early.length ? `${base}; only a day trip's early ride out starts a day sooner: ${early.join('; ')}` : base;
 }

@@ -2,21 +2,22 @@ import { haversineKm, type LatLon } from '../geo/distance';
 import { isLongDayTrip, LIGHT_DAY } from '../time/access';
 import type { Violation } from '../planner/types';
 import { accessOf, type CheckContext } from './context';
+import { eachDay } from './reuse';
 
 /**
  * Part of the `pace` check: a day with a long day trip (time/access.ts, isLongDayTrip: 9 h or more there, on site
  * and back, or a hike to altitude) holds at most one other visit, short and near the lodging; the rest is free time.
  */
 export function lightDayViolations(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  c.plan.days.forEach((day, i) => {
+  return eachDay(c, 'pace:light-day', (day, i) => {
+    const out: Violation[] = [];
     const visits = day.items.filter((x) => x.kind === 'visit');
     const trips = visits.filter((v) => {
       const a = c.attractions.get(v.placeId);
       return a !== undefined && isLongDayTrip(accessOf(c, v), a.visitMinutes, a.tags);
     });
     const trip = trips[0];
-    if (!trip) return;
+    if (!trip) return out;
     const others = visits.filter((v) => !trips.includes(v));
     const night = day.lodging ?? c.plan.days[i - 1]?.lodging ?? null;
     const home: LatLon | null = (night && c.lodgings.get(night.lodgingId)?.coordinates) ?? null;
@@ -39,13 +40,13 @@ export function lightDayViolations(c: CheckContext): Violation[] {
           itemId: v.id,
         });
     }
+    return out;
   });
-  return out;
 }
 
 /** The pace check's pass line names the long day trips whose day was kept light. */
 export function pacePassReason(c: CheckContext): string {
-  const trips = c.plan.days.flatMap((d) =>
+  const trips = eachDay(c, 'pace:pass', (d) =>
     d.items.flatMap((v) => {
       const a = v.kind === 'visit' ? c.attractions.get(v.placeId) : undefined;
       return a && v.kind === 'visit' && isLongDayTrip(accessOf(c, v), a.visitMinutes, a.tags) ? [`${v.name} (day ${d.day})`] : [];

@@ -1,14 +1,14 @@
 import { haversineKm } from '../geo/distance';
 import { formatMoney } from '../money/currencies';
-import { parseHHMM } from '../time/dates';
 import { localTravelCost } from '../time/local-travel';
 import { vehiclesNeeded } from '../trip-request/derive';
 import type { LocalMode } from '../trip-request/schema';
 import type { IntercityOption } from '../planner/catalog-types';
-import type { PlanItem, TransferItem, Violation } from '../planner/types';
+import type { PlanDay, PlanItem, TransferItem, Violation } from '../planner/types';
 import { accessOf, isPlaceItem, type CheckContext } from './context';
+import { orNone, perDay } from './reuse';
 
-function findOption(c: CheckContext, t: TransferItem, date: string): IntercityOption | undefined {
+export function findOption(c: CheckContext, t: TransferItem, date: string): IntercityOption | undefined {
   return c.catalog.connections(t.fromCityId, t.toCityId, date).find((o) => o.id === t.optionId);
 }
 
@@ -40,15 +40,98 @@ function expectedCost(c: CheckContext, date: string, it: PlanItem): number | nul
 
 /** The total recomputed from catalog prices, not from the plan's own figures. */
 export function recomputedTotal(c: CheckContext): number {
-  let sum = 0;
+  return tripMoney(c).recomputed;
+}
+
+type Category = 'transport' | 'local' | 'lodging' | 'meals' | 'activities';
+type Sums = Record<Category, number>;
+
+/** One day's money: what its items and night cost by the catalog, its costs by category, and where they disagree. */
+interface DayMoney {
+  /** The day's costs by the catalog (the plan's own where the catalog cannot say), in order. */
+  recomputed: number[];
+  /** The plan's own costs by category, in order. */
+  costs: Array<[Category, number]>;
+  violations: Violation[];
+}
+
+/** The trip's money: the recomputed total, the plan's costs summed by category, and the disagreements in order. */
+interface TripMoney {
+  recomputed: number;
+  sums: Sums;
+  violations: Violation[];
+}
+
+const zero = (): Sums => ({ transport: 0, local: 0, lodging: 0, meals: 0, activities: 0 });
+const tripMoneyOf = new WeakMap<CheckContext, TripMoney>();
+
+/** Worked out once per check of a plan (the totals and budget checks both read it). */
+function tripMoney(c: CheckContext): TripMoney {
+  let money = tripMoneyOf.get(c);
+  if (!money) tripMoneyOf.set(c, (money = keptTripMoney(c) ?? summedTripMoney(c)));
+  return money;
+}
+
+/** Item by item, in the plan's order. */
+function summedTripMoney(c: CheckContext): TripMoney {
+  const money: TripMoney = { recomputed: 0, sums: zero(), violations: [] };
   for (const d of c.plan.days) {
-    for (const it of d.items) sum += expectedCost(c, d.date, it) ?? it.cost;
-    if (d.lodging) {
-      const l = c.lodgings.get(d.lodging.lodgingId);
-      sum += l ? l.pricePerNight * d.lodging.rooms : d.lodging.cost;
-    }
+    const day = dayMoneyOf(c, d);
+    for (const cost of day.recomputed) money.recomputed += cost;
+    for (const [category, cost] of day.costs) money.sums[category] += cost;
+    money.violations.push(...day.violations);
   }
-  return sum;
+  return money;
+}
+
+/**
+ * From each day's sums, kept between checks (reuse.ts). Summed by day instead of item by item, so only when that
+ * gives the same numbers: every amount a whole number of minor units, a day's amounts under 2^45 in all and at most
+ * 256 days, so that no sum in any order passes 2^53 (each is then exact). Otherwise null: summed item by item.
+ */
+function keptTripMoney(c: CheckContext): TripMoney | null {
+  const reuse = c.reuse;
+  if (!reuse || c.plan.days.length > 256) return null;
+  const days = c.plan.days.map((d, i) => perDay(reuse, c.plan.days, i, 'money', () => daySums(dayMoneyOf(c, d))));
+  const money: TripMoney = { recomputed: 0, sums: zero(), violations: [] };
+  for (const day of days) {
+    if (!day) return null;
+    money.recomputed += day.recomputed;
+    for (const k of Object.keys(money.sums) as Category[]) money.sums[k] += day.sums[k];
+    money.violations.push(...day.violations);
+  }
+  return money;
+}
+
+function daySums(day: DayMoney): TripMoney | null {
+  const amounts = [...day.recomputed, ...day.costs.map(([, cost]) => cost)];
+  if (!amounts.every(Number.isSafeInteger) || amounts.reduce((n, x) => n + Math.abs(x), 0) > 2 ** 45) return null;
+  const sums = zero();
+  for (const [category, cost] of day.costs) sums[category] += cost;
+  return { recomputed: day.recomputed.reduce((n, x) => n + x, 0), sums, violations: orNone(day.violations) };
+}
+
+function dayMoneyOf(c: CheckContext, d: PlanDay): DayMoney {
+  const money: DayMoney = { recomputed: [], costs: [], violations: [] };
+  for (const it of d.items) {
+    const want = expectedCost(c, d.date, it);
+    money.recomputed.push(want ?? it.cost);
+    if (want !== null && want !== it.cost)
+      money.violations.push({ message: `${it.id} costs ${it.cost}; the catalog says ${want}`, day: d.day, itemId: it.id });
+    const category = it.kind === 'visit' ? 'activities' : it.kind === 'meal' ? 'meals' : it.scope === 'intercity' ? 'transport' : 'local';
+    money.costs.push([category, it.cost]);
+  }
+  if (d.lodging) {
+    const l = c.lodgings.get(d.lodging.lodgingId);
+    money.recomputed.push(l ? l.pricePerNight * d.lodging.rooms : d.lodging.cost);
+    if (l && l.pricePerNight * d.lodging.rooms !== d.lodging.cost)
+      money.violations.push({
+        message: `Night of day ${d.day} costs ${d.lodging.cost}; ${d.lodging.rooms} x ${l.pricePerNight} expected`,
+        day: d.day,
+      });
+    money.costs.push(['lodging', d.lodging.cost]);
+  }
+  return money;
 }
 
 export function checkBudget(c: CheckContext): Violation[] | 'n/a' {
@@ -69,66 +152,12 @@ export function checkBudget(c: CheckContext): Violation[] | 'n/a' {
 
 /** Every item's cost matches the catalog and the totals add up. */
 export function checkTotals(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  const sums = { transport: 0, local: 0, lodging: 0, meals: 0, activities: 0 };
-  for (const d of c.plan.days) {
-    for (const it of d.items) {
-      const want = expectedCost(c, d.date, it);
-      if (want !== null && want !== it.cost)
-        out.push({ message: `${it.id} costs ${it.cost}; the catalog says ${want}`, day: d.day, itemId: it.id });
-      if (it.kind === 'visit') sums.activities += it.cost;
-      else if (it.kind === 'meal') sums.meals += it.cost;
-      else if (it.scope === 'intercity') sums.transport += it.cost;
-      else sums.local += it.cost;
-    }
-    if (d.lodging) {
-      const l = c.lodgings.get(d.lodging.lodgingId);
-      if (l && l.pricePerNight * d.lodging.rooms !== d.lodging.cost)
-        out.push({
-          message: `Night of day ${d.day} costs ${d.lodging.cost}; ${d.lodging.rooms} x ${l.pricePerNight} expected`,
-          day: d.day,
-        });
-      sums.lodging += d.lodging.cost;
-    }
-  }
+  const { sums, violations } = tripMoney(c);
+  const out = [...violations];
   const t = c.plan.totals;
   for (const k of Object.keys(sums) as Array<keyof typeof sums>)
     if (t[k] !== sums[k]) out.push({ message: `Total for ${k} is ${t[k]}; items add up to ${sums[k]}` });
   const all = sums.transport + sums.local + sums.lodging + sums.meals + sums.activities;
   if (t.total !== all) out.push({ message: `Grand total is ${t.total}; categories add up to ${all}` });
-  return out;
-}
-
-/** Every referenced place, lodging and service exists in the catalog where and when the plan says. */
-export function checkCatalog(c: CheckContext): Violation[] {
-  const out: Violation[] = [];
-  if (c.origin && !c.city(c.origin)) out.push({ message: `Unknown origin ${c.origin}` });
-  for (const d of c.plan.days) {
-    if (!c.city(d.cityId)) out.push({ message: `Unknown city ${d.cityId}`, day: d.day });
-    for (const it of d.items) {
-      if (it.kind === 'visit' && c.attractions.get(it.placeId)?.cityId !== it.cityId)
-        out.push({ message: `${it.name} is not an attraction of ${it.cityId}`, day: d.day, itemId: it.id });
-      if (it.kind === 'meal' && c.restaurants.get(it.placeId)?.cityId !== it.cityId)
-        out.push({ message: `${it.name} is not a restaurant of ${it.cityId}`, day: d.day, itemId: it.id });
-      if (it.kind === 'transfer' && it.scope === 'intercity') {
-        const o = findOption(c, it, d.date);
-        if (!o) {
-          out.push({
-            message: `No ${it.mode} ${it.service ?? ''} from ${it.fromCityId} to ${it.toCityId} on ${d.date}`,
-            day: d.day,
-            itemId: it.id,
-          });
-          continue;
-        }
-        if (o.mode !== it.mode || o.durationMinutes !== it.durationMinutes)
-          out.push({ message: `${it.id} does not match the catalog's ${o.mode} of ${o.durationMinutes} min`, day: d.day, itemId: it.id });
-        if (o.departure !== undefined && parseHHMM(o.departure) !== it.startMinute)
-          out.push({ message: `${it.service ?? it.id} departs at ${o.departure}`, day: d.day, itemId: it.id });
-        if (o.arrival !== undefined && parseHHMM(o.arrival) + 1440 * (o.arrivalDayOffset ?? 0) !== it.endMinute)
-          out.push({ message: `${it.service ?? it.id} arrives at ${o.arrival}`, day: d.day, itemId: it.id });
-      }
-    }
-    if (d.lodging && !c.lodgings.has(d.lodging.lodgingId)) out.push({ message: `Unknown lodging ${d.lodging.lodgingId}`, day: d.day });
-  }
   return out;
 }

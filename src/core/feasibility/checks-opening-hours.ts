@@ -2,7 +2,8 @@ import type { Catalog, CatalogAttraction, CatalogCity, CatalogRestaurant } from 
 import type { Plan, Violation } from '../planner/types';
 import { openIntervals } from '../time/opening-hours';
 import type { CheckContext } from './context';
-import { checkOpeningWindows, hoursContextOf, type OpeningWindow, type OpeningWindowsLookup } from './checks-opening';
+import { perDay } from './reuse';
+import { checkOpeningWindows, hoursContextOf, openingViolations, type OpeningWindow, type OpeningWindowsLookup } from './checks-opening';
 
 /** The one computation of opening windows: the place's OSM hours on a date, in its city's context. */
 const fromHours = (...[place, date, city]: Parameters<OpeningWindowsLookup>): OpeningWindow[] =>
@@ -10,7 +11,9 @@ const fromHours = (...[place, date, city]: Parameters<OpeningWindowsLookup>): Op
 
 /** The server's opening-hours check: windows computed from each place's OSM hours. */
 export function checkOpeningHours(c: CheckContext): Violation[] {
-  return checkOpeningWindows(c, fromHours);
+  const reuse = c.reuse;
+  if (!reuse) return checkOpeningWindows(c, fromHours);
+  return c.plan.days.flatMap((day, i) => perDay(reuse, c.plan.days, i, 'opening-hours', () => openingViolations(c, day, fromHours)));
 }
 
 /** One place's windows per date, and per planned place those of every date of the plan. */

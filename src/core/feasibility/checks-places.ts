@@ -2,8 +2,9 @@ import { haversineKm } from '../geo/distance';
 import { parseHHMM } from '../time/dates';
 import { routeKm } from '../time/local-travel';
 import { normalizeTag } from '../trip-request/derive';
-import type { MealItem, PlanItem, Violation } from '../planner/types';
+import type { MealItem, PlanDay, PlanItem, Violation } from '../planner/types';
 import { accessOf, isPlaceItem, isTourLeg, type CheckContext } from './context';
+import { eachDay } from './reuse';
 
 const meals = (c: CheckContext) =>
   c.plan.days.flatMap((d) => d.items.filter((i): i is MealItem => i.kind === 'meal').map((it) => ({ d, it })));
@@ -87,46 +88,48 @@ export function checkPins(c: CheckContext): Violation[] | 'n/a' {
 
 /** Local modes allowed, walking legs and days within limits, step-free places when asked. */
 export function checkMobility(c: CheckContext): Violation[] {
+  return eachDay(c, 'mobility', (d) => mobilityOfDay(c, d));
+}
+
+function mobilityOfDay(c: CheckContext, d: PlanDay): Violation[] {
   const m = c.r.mobility;
   const out: Violation[] = [];
-  for (const d of c.plan.days) {
-    let walked = 0;
-    for (const it of d.items) {
-      if (it.kind === 'transfer' && it.scope === 'local') {
-        // A tour's own minibus from the lodging (isTourLeg) is part of the tour, whatever the local modes.
-        const tour = isTourLeg(c, d, it);
-        if (it.operator && !tour)
-          out.push({ message: `${it.id} is marked as a tour's vehicle but joins no place reached by a tour`, day: d.day, itemId: it.id });
-        if (!tour && !m.localModes.includes(it.mode as never))
-          out.push({ message: `${it.mode} is not an allowed way to get around`, day: d.day, itemId: it.id });
-        const from = d.items.find((x) => isPlaceItem(x) && x.placeId === it.fromPlaceId);
-        const to = d.items.find((x) => isPlaceItem(x) && x.placeId === it.toPlaceId);
-        const a = from && isPlaceItem(from) ? from.coordinates : null;
-        const b = to && isPlaceItem(to) ? to.coordinates : null;
-        const reach = c.city(it.cityId)?.transitRadiusKm;
-        // A day trip's way there (train, colectivo) is the region's transport, not the city's network.
-        const dayTrip = [from, to].some((x) => x && isPlaceItem(x) && accessOf(c, x));
-        if (it.mode === 'transit' && a && b && !dayTrip && reach !== undefined && haversineKm(a, b) > reach + 1e-6)
-          out.push({
-            message:
-              `A ${haversineKm(a, b).toFixed(0)} km transit ride is beyond what ` +
-              `${c.city(it.cityId)?.name}'s public transport covers (${reach} km)`,
-            day: d.day,
-            itemId: it.id,
-          });
-        if (it.mode !== 'walk') continue;
-        const km = a && b ? routeKm(haversineKm(a, b)) : (it.distanceKm ?? 0);
-        walked += km;
-        if (km > m.maxWalkKmPerLeg + 1e-6)
-          out.push({ message: `A ${km.toFixed(1)} km walk exceeds your ${m.maxWalkKmPerLeg} km limit`, day: d.day, itemId: it.id });
-      }
-      if (m.stepFree && isPlaceItem(it)) {
-        const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
-        if (place?.stepFree === false) out.push({ message: `${it.name} is not step-free`, day: d.day, itemId: it.id });
-      }
+  let walked = 0;
+  for (const it of d.items) {
+    if (it.kind === 'transfer' && it.scope === 'local') {
+      // A tour's own minibus from the lodging (isTourLeg) is part of the tour, whatever the local modes.
+      const tour = isTourLeg(c, d, it);
+      if (it.operator && !tour)
+        out.push({ message: `${it.id} is marked as a tour's vehicle but joins no place reached by a tour`, day: d.day, itemId: it.id });
+      if (!tour && !m.localModes.includes(it.mode as never))
+        out.push({ message: `${it.mode} is not an allowed way to get around`, day: d.day, itemId: it.id });
+      const from = d.items.find((x) => isPlaceItem(x) && x.placeId === it.fromPlaceId);
+      const to = d.items.find((x) => isPlaceItem(x) && x.placeId === it.toPlaceId);
+      const a = from && isPlaceItem(from) ? from.coordinates : null;
+      const b = to && isPlaceItem(to) ? to.coordinates : null;
+      const reach = c.city(it.cityId)?.transitRadiusKm;
+      // A day trip's way there (train, colectivo) is the region's transport, not the city's network.
+      const dayTrip = [from, to].some((x) => x && isPlaceItem(x) && accessOf(c, x));
+      if (it.mode === 'transit' && a && b && !dayTrip && reach !== undefined && haversineKm(a, b) > reach + 1e-6)
+        out.push({
+          message:
+            `A ${haversineKm(a, b).toFixed(0)} km transit ride is beyond what ` +
+            `${c.city(it.cityId)?.name}'s public transport covers (${reach} km)`,
+          day: d.day,
+          itemId: it.id,
+        });
+      if (it.mode !== 'walk') continue;
+      const km = a && b ? routeKm(haversineKm(a, b)) : (it.distanceKm ?? 0);
+      walked += km;
+      if (km > m.maxWalkKmPerLeg + 1e-6)
+        out.push({ message: `A ${km.toFixed(1)} km walk exceeds your ${m.maxWalkKmPerLeg} km limit`, day: d.day, itemId: it.id });
     }
-    if (m.maxWalkKmPerDay !== undefined && walked > m.maxWalkKmPerDay + 1e-6)
-      out.push({ message: `Day ${d.day} walks ${walked.toFixed(1)} km; limit ${m.maxWalkKmPerDay} km`, day: d.day });
+    if (m.stepFree && isPlaceItem(it)) {
+      const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
+      if (place?.stepFree === false) out.push({ message: `${it.name} is not step-free`, day: d.day, itemId: it.id });
+    }
   }
+  if (m.maxWalkKmPerDay !== undefined && walked > m.maxWalkKmPerDay + 1e-6)
+    out.push({ message: `Day ${d.day} walks ${walked.toFixed(1)} km; limit ${m.maxWalkKmPerDay} km`, day: d.day });
   return out;
 }

@@ -1,6 +1,7 @@
 import { addDays } from '../time/dates';
 import type { Violation } from '../planner/types';
 import type { CheckContext } from './context';
+import { eachDay } from './reuse';
 
 function countDays(c: CheckContext): Map<string, number[]> {
   const m = new Map<string, number[]>();
@@ -99,21 +100,35 @@ export function checkRouteEndpoints(c: CheckContext): Violation[] {
 export function checkRouteShape(c: CheckContext): Violation[] {
   const out: Violation[] = [];
   if (c.plan.days.length !== c.D) out.push({ message: `Plan has ${c.plan.days.length} days; the trip has ${c.D}` });
-  c.presence.forEach((p, i) => {
-    const d = p.day;
-    if (d.day !== i + 1 || d.date !== addDays(c.r.startDate, i))
-      out.push({ message: `Day ${i + 1} is numbered ${d.day} on ${d.date}`, day: i + 1 });
-    if (p.transfers.length > 1) out.push({ message: `Day ${d.day} has ${p.transfers.length} inter-city transfers`, day: d.day });
-    if (p.transfers[0] && p.transfers[0].fromCityId !== p.start)
-      out.push({ message: `Day ${d.day} departs from ${p.transfers[0].fromCityId} but starts in ${p.start}`, day: d.day });
-    if (d.cityId !== p.end) out.push({ message: `Day ${d.day} says it ends in ${d.cityId}, transfers put it in ${p.end}`, day: d.day });
-    for (const it of d.items) {
-      if (it.kind === 'transfer' && it.scope === 'intercity') continue;
-      const here = [p.start, ...p.transfers.map((t) => t.toCityId)];
-      if (!here.includes(it.cityId))
-        out.push({ message: `${it.id} is in ${it.cityId}, where the traveller is not on day ${d.day}`, day: d.day, itemId: it.id });
-    }
-  });
+  return out.concat(
+    eachDay(c, 'route-shape', (_, i) => routeShapeOfDay(c, i)),
+    routeRegions(c),
+  );
+}
+
+/** One day of checkRouteShape: numbered and dated in turn, chained from the day before, in the cities it is in. */
+function routeShapeOfDay(c: CheckContext, i: number): Violation[] {
+  const out: Violation[] = [];
+  const p = c.presence[i] as CheckContext['presence'][number];
+  const d = p.day;
+  if (d.day !== i + 1 || d.date !== addDays(c.r.startDate, i))
+    out.push({ message: `Day ${i + 1} is numbered ${d.day} on ${d.date}`, day: i + 1 });
+  if (p.transfers.length > 1) out.push({ message: `Day ${d.day} has ${p.transfers.length} inter-city transfers`, day: d.day });
+  if (p.transfers[0] && p.transfers[0].fromCityId !== p.start)
+    out.push({ message: `Day ${d.day} departs from ${p.transfers[0].fromCityId} but starts in ${p.start}`, day: d.day });
+  if (d.cityId !== p.end) out.push({ message: `Day ${d.day} says it ends in ${d.cityId}, transfers put it in ${p.end}`, day: d.day });
+  for (const it of d.items) {
+    if (it.kind === 'transfer' && it.scope === 'intercity') continue;
+    const here = [p.start, ...p.transfers.map((t) => t.toCityId)];
+    if (!here.includes(it.cityId))
+      out.push({ message: `${it.id} is in ${it.cityId}, where the traveller is not on day ${d.day}`, day: d.day, itemId: it.id });
+  }
+  return out;
+}
+
+/** The cities a region trip counts days for all belong to one of its regions. */
+function routeRegions(c: CheckContext): Violation[] {
+  const out: Violation[] = [];
   const fixed = new Set(c.r.destinations.flatMap((d) => (d.kind === 'city' ? [d.cityId] : [])));
   const regions = c.r.destinations.flatMap((d) => (d.kind === 'region' ? [d.region] : []));
   if (regions.length) {

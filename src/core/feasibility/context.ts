@@ -5,6 +5,7 @@ import { zonedInstant } from '../time/dates';
 import type { PlaceAccess } from '../time/access';
 import type { Catalog, CatalogAttraction, CatalogCity, CatalogLodging, CatalogRestaurant } from '../planner/catalog-types';
 import type { Plan, PlanDay, PlanItem, TransferItem } from '../planner/types';
+import { reuseFor, type Reuse } from './reuse';
 
 /**
  * What every check needs, derived from the request, the plan and the catalog only (never from planner
@@ -29,9 +30,11 @@ export interface CheckContext {
   presence: Array<{ day: PlanDay; start: string; end: string; transfers: TransferItem[] }>;
   /** Cities each day counts for, per request.transferDayCounts. */
   counts: string[][];
+  /** Set when per-day results may be kept for the next check of a later version (reuse.ts), else null. */
+  reuse: Reuse | null;
 }
 
-export function buildContext(r: TripRequest, plan: Plan, catalog: Catalog): CheckContext {
+export function buildContext(r: TripRequest, plan: Plan, catalog: Catalog, reuseDays = false): CheckContext {
   const cityIds = new Set<string>();
   for (const d of plan.days) {
     cityIds.add(d.cityId);
@@ -39,15 +42,8 @@ export function buildContext(r: TripRequest, plan: Plan, catalog: Catalog): Chec
     for (const it of d.items) cityIds.add(it.cityId);
   }
   for (const s of plan.stays) cityIds.add(s.cityId);
-  const attractions = new Map<string, CatalogAttraction>();
-  const restaurants = new Map<string, CatalogRestaurant>();
-  const lodgings = new Map<string, CatalogLodging>();
-  for (const id of [...cityIds].sort()) {
-    if (!catalog.city(id)) continue;
-    for (const a of catalog.attractions(id)) attractions.set(a.id, a);
-    for (const x of catalog.restaurants(id)) restaurants.set(x.id, x);
-    for (const l of catalog.lodgings(id)) lodgings.set(l.id, l);
-  }
+  const cities = [...cityIds].sort();
+  const { attractions, restaurants, lodgings } = reuseDays ? placesOfKept(catalog, cities) : placesOf(catalog, cities);
   const origin = r.origin ?? null;
   const presence: CheckContext['presence'] = [];
   let current = origin ?? plan.days[0]?.cityId ?? '';
@@ -79,7 +75,39 @@ export function buildContext(r: TripRequest, plan: Plan, catalog: Catalog): Chec
     city: (id) => catalog.city(id),
     presence,
     counts,
+    reuse: reuseDays ? reuseFor(r, plan, catalog, cities, presence, counts) : null,
   };
+}
+
+type Places = Pick<CheckContext, 'attractions' | 'restaurants' | 'lodgings'>;
+
+/** The catalog's places, restaurants and lodgings of the trip's cities, by id. */
+function placesOf(catalog: Catalog, cities: string[]): Places {
+  const attractions = new Map<string, CatalogAttraction>();
+  const restaurants = new Map<string, CatalogRestaurant>();
+  const lodgings = new Map<string, CatalogLodging>();
+  for (const id of cities) {
+    if (!catalog.city(id)) continue;
+    for (const a of catalog.attractions(id)) attractions.set(a.id, a);
+    for (const x of catalog.restaurants(id)) restaurants.set(x.id, x);
+    for (const l of catalog.lodgings(id)) lodgings.set(l.id, l);
+  }
+  return { attractions, restaurants, lodgings };
+}
+
+const keptPlaces = new WeakMap<Catalog, Map<string, Places>>();
+
+/** placesOf, kept per catalog object and set of cities (up to 64 sets; the checks only read the maps). */
+function placesOfKept(catalog: Catalog, cities: string[]): Places {
+  const key = JSON.stringify(cities);
+  let sets = keptPlaces.get(catalog);
+  const hit = sets?.get(key);
+  if (hit) return hit;
+  const places = placesOf(catalog, cities);
+  if (!sets) keptPlaces.set(catalog, (sets = new Map()));
+  if (sets.size >= 64) sets.clear();
+  sets.set(key, places);
+  return places;
 }
 
 /** Absolute instants (ms) of an item's start and end, honouring each end's time zone. */

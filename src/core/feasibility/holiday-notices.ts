@@ -1,7 +1,8 @@
 import { closureOn, splitClosureRule, type Closure, type HolidayLookup } from '../time/closures';
-import type { Notice } from '../planner/types';
+import type { Notice, PlanDay } from '../planner/types';
 import { formatMinute } from '../time/dates';
 import { isPlaceItem, type CheckContext } from './context';
+import { eachDay } from './reuse';
 
 export const HOLIDAY_HOURS_NOTICE = 'Holiday hours may differ — check before you go';
 
@@ -59,20 +60,27 @@ function shortenedNotice(
  * them is the public-holidays check's violation). Judged from the catalog's raw closures and the injected calendar.
  */
 export function holidayNotices(c: CheckContext): Notice[] {
+  let notices = noticesOf.get(c);
+  if (!notices) noticesOf.set(c, (notices = eachDay(c, 'holiday-notices', (day) => noticesOfDay(c, day))));
+  return notices;
+}
+
+/** The notices of one check (the report's notes and the public-holidays pass line both read them). */
+const noticesOf = new WeakMap<CheckContext, Notice[]>();
+
+function noticesOfDay(c: CheckContext, day: PlanDay): Notice[] {
   const holiday = c.catalog.holiday;
   if (!holiday) return [];
   const out: Notice[] = [];
-  for (const day of c.plan.days) {
-    for (const it of day.items) {
-      if (!isPlaceItem(it)) continue;
-      const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
-      if (!place) continue;
-      const country = c.city(it.cityId)?.countryCode;
-      const notice = holidayHoursNotice(place, day.date, country, holiday);
-      if (notice) out.push({ kind: 'holiday-hours', ...notice, day: day.day, itemId: it.id });
-      const shortened = shortenedNotice(place, day.date, country, holiday);
-      if (shortened) out.push({ kind: 'shortened-hours', ...shortened, day: day.day, itemId: it.id });
-    }
+  for (const it of day.items) {
+    if (!isPlaceItem(it)) continue;
+    const place = it.kind === 'visit' ? c.attractions.get(it.placeId) : c.restaurants.get(it.placeId);
+    if (!place) continue;
+    const country = c.city(it.cityId)?.countryCode;
+    const notice = holidayHoursNotice(place, day.date, country, holiday);
+    if (notice) out.push({ kind: 'holiday-hours', ...notice, day: day.day, itemId: it.id });
+    const shortened = shortenedNotice(place, day.date, country, holiday);
+    if (shortened) out.push({ kind: 'shortened-hours', ...shortened, day: day.day, itemId: it.id });
   }
   return out;
 }

@@ -18,7 +18,8 @@ import {
 } from './checks-route';
 import { checkHouseRules, checkLodgingEveryNight, checkMinimumNights, checkOccupancy, checkRoomType } from './checks-lodging';
 import { checkAvoid, checkCuisines, checkDiets, checkMobility, checkMustSee, checkNoRepeats, checkPins } from './checks-places';
-import { checkBudget, checkCatalog, checkTotals } from './checks-money';
+import { checkBudget, checkTotals } from './checks-money';
+import { checkCatalog } from './checks-catalog';
 import { checkMealLength, checkPublicHolidays, holidaysPassReason } from './checks-calendar';
 import { checkIdleTime, checkLodgingConsistency, checkMealVenues } from './checks-day';
 import { holidayNotices } from './holiday-notices';
@@ -121,9 +122,22 @@ const CHECKS: Check[] = [
  * Judges any plan (the engine's, a user's edit, an LLM's proposal) against a request and a catalog.
  * Independent of the planner: it recomputes presence, costs and times from the plan's items and the catalog.
  */
-export function checkPlan(request: TripRequest | TripRequestInput, plan: Plan, catalog: Catalog): FeasibilityReport {
+export interface CheckOptions {
+  /**
+   * Keep per-day results for the next check and use those kept from the last (reuse.ts): only for plans whose days
+   * are never changed once checked (edits copy on write). The report is the same either way.
+   */
+  reuseDays?: boolean;
+}
+
+export function checkPlan(
+  request: TripRequest | TripRequestInput,
+  plan: Plan,
+  catalog: Catalog,
+  options: CheckOptions = {},
+): FeasibilityReport {
   const r = TripRequestSchema.parse(request);
-  const ctx = buildContext(r, plan, catalog);
+  const ctx = buildContext(r, plan, catalog, options.reuseDays === true);
   const checks: FeasibilityCheck[] = CHECKS.map((c) => {
     let res: Violation[] | 'n/a';
     try {

@@ -15,8 +15,18 @@ function toUtcMs(date: string): number {
   return ms;
 }
 
+/** Dates by the UTC instant of their start (toISOString is slow, and every check of a plan walks its dates). */
+const dayNames = new Map<number, string>();
+
 export function addDays(date: string, days: number): string {
-  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+  const ms = toUtcMs(date) + days * DAY_MS;
+  let name = dayNames.get(ms);
+  if (name === undefined) {
+    name = new Date(ms).toISOString().slice(0, 10);
+    if (dayNames.size > 10_000) dayNames.clear();
+    dayNames.set(ms, name);
+  }
+  return name;
 }
 
 /** Whole days from `a` to `b` (b - a). */
