@@ -50,6 +50,15 @@ export function legBetween(a: PlaceItem, b: PlaceItem, request: TripRequest, cat
   };
 }
 
+/**
+ * The local leg between two consecutive places of a day, or null when they are in different cities: on a transfer
+ * day the inter-city transfer joins the departure city's places to the arrival city's, as in the planner, which
+ * schedules each city's stretch of the day on its own (planner/frames.ts, assemble.ts).
+ */
+function localLeg(a: PlaceItem, b: PlaceItem, request: TripRequest, catalog: Catalog, date: string): Leg | null {
+  return a.cityId === b.cityId ? legBetween(a, b, request, catalog, date) : null;
+}
+
 function accessOf(it: PlaceItem, catalog: Catalog): PlaceAccess | undefined {
   const list = it.kind === 'visit' ? catalog.attractions(it.cityId) : catalog.restaurants(it.cityId);
   return list.find((x: { id: string }) => x.id === it.placeId)?.access;
@@ -57,7 +66,8 @@ function accessOf(it: PlaceItem, catalog: Catalog): PlaceAccess | undefined {
 
 /**
  * Re-times one day after an edit, in the given order of its visits and meals: an item keeps its time unless that
- * would start before the previous item's end plus travel and the pace's break, then it moves later. Pinned items
+ * would start before the previous item's end plus travel and the pace's break (travel within one city; after an
+ * inter-city transfer, before its arrival plus the station or airport buffer), then it moves later. Pinned items
  * and `fixed` ones (the user just set their time) never move; the checker reports any clash they cause.
  * The inter-city transfer stays where it is. Then the day's local transfers are rebuilt from the new order.
  */
@@ -71,9 +81,13 @@ export function retimeDay(day: PlanDay, order: PlaceItem[], fixed: Set<string>, 
     const item = { ...original };
     const length = item.endMinute - item.startMinute;
     if (!item.locked && !fixed.has(item.id)) {
-      const leg = prev ? legBetween(prev, item, request, catalog, day.date).minutes : 0;
-      const besideMeal = prev?.kind === 'meal' || item.kind === 'meal';
-      let earliest = prev ? prev.endMinute + leg + breakOwed(pace.breakMinutes, leg, besideMeal) : -Infinity;
+      let earliest = -Infinity;
+      if (prev) {
+        // From a place in the other city of a transfer day, the way here is the inter-city leg (below), not a local one.
+        const leg = localLeg(prev, item, request, catalog, day.date);
+        const besideMeal = prev.kind === 'meal' || item.kind === 'meal';
+        earliest = prev.endMinute + (leg ? leg.minutes + breakOwed(pace.breakMinutes, leg.minutes, besideMeal) : 0);
+      }
       // Arriving by train or plane: not before the arrival plus the time to leave the station.
       for (const t of intercity)
         if (t.toCityId === item.cityId && t.fromCityId !== item.cityId) earliest = Math.max(earliest, t.endMinute + buffer(t));
@@ -104,38 +118,36 @@ function withLocalLegs(day: PlanDay, places: PlaceItem[], intercity: TransferIte
   const sorted = [...places].sort((a, b) => a.startMinute - b.startMinute);
   sorted.forEach((b, k) => {
     const a = sorted[k - 1];
-    if (a && a.cityId === b.cityId) {
-      const leg = legBetween(a, b, request, catalog, day.date);
-      if (leg.minutes > 0) {
-        // Back from a day trip as the visit ends (the last bus, the tour's van); else as late as the next item allows.
-        const away = accessOf(a, catalog);
-        const back = away !== undefined && away.hub !== accessOf(b, catalog)?.hub;
-        const start = back ? a.endMinute : Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
-        out.push({
-          kind: 'transfer',
-          scope: 'local',
-          id: `d${day.day}-local-${a.placeId}-${b.placeId}`,
-          cityId: b.cityId,
-          fromCityId: b.cityId,
-          toCityId: b.cityId,
-          fromPlaceId: a.placeId,
-          toPlaceId: b.placeId,
-          mode: leg.mode,
-          ...(leg.operator ? { operator: leg.operator } : {}),
-          startMinute: start,
-          endMinute: start + leg.minutes,
-          timeZone: b.timeZone,
-          endTimeZone: b.timeZone,
-          durationMinutes: leg.minutes,
-          distanceKm: leg.km,
-          cost: leg.cost,
-          reason: leg.operator
-            ? "The tour's own minibus; its fare is counted in the visit"
-            : leg.mode === 'walk'
-              ? 'Close enough to walk'
-              : `Too far to walk; ${leg.mode} is allowed`,
-        });
-      }
+    const leg = a ? localLeg(a, b, request, catalog, day.date) : null;
+    if (a && leg && leg.minutes > 0) {
+      // Back from a day trip as the visit ends (the last bus, the tour's van); else as late as the next item allows.
+      const away = accessOf(a, catalog);
+      const back = away !== undefined && away.hub !== accessOf(b, catalog)?.hub;
+      const start = back ? a.endMinute : Math.max(a.endMinute, b.startMinute - leg.minutes - LEAVE_MARGIN);
+      out.push({
+        kind: 'transfer',
+        scope: 'local',
+        id: `d${day.day}-local-${a.placeId}-${b.placeId}`,
+        cityId: b.cityId,
+        fromCityId: b.cityId,
+        toCityId: b.cityId,
+        fromPlaceId: a.placeId,
+        toPlaceId: b.placeId,
+        mode: leg.mode,
+        ...(leg.operator ? { operator: leg.operator } : {}),
+        startMinute: start,
+        endMinute: start + leg.minutes,
+        timeZone: b.timeZone,
+        endTimeZone: b.timeZone,
+        durationMinutes: leg.minutes,
+        distanceKm: leg.km,
+        cost: leg.cost,
+        reason: leg.operator
+          ? "The tour's own minibus; its fare is counted in the visit"
+          : leg.mode === 'walk'
+            ? 'Close enough to walk'
+            : `Too far to walk; ${leg.mode} is allowed`,
+      });
     }
     out.push(b);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { tripOf } from '../../../../bench/generation/generate';
+import { isPlace } from '../../../core/edits/retime';
+import { checkPlan } from '../../../core/feasibility';
 import { planTrip } from '../../../core/planner/index';
+import type { TransferItem } from '../../../core/planner/types';
 import { TripRequestSchema } from '../../../core/trip-request/schema';
 import { newKnowledgeBase } from '../places/knowledge-base';
 import { catalogFor } from './planning/catalog';
@@ -93,5 +97,55 @@ describe('applyOps', () => {
     expect(() => applyOps(base, [{ op: 'addPlace', day: 1, placeId: 'paris-louvre' }], catalog)).toThrow(
       /not a place in this trip's cities/,
     );
+  });
+});
+
+describe('applyOps on a travel day with places in both cities (found by the differential test)', () => {
+  // The generation benchmark's 10 days in Lisbon and Porto: one train day has a morning in Lisbon and an evening in Porto.
+  const trip = TripRequestSchema.parse(tripOf(10));
+  const planned = planTrip(trip, catalog);
+  if (planned.status !== 'ok') throw new Error('the 10-day Lisbon and Porto trip must plan');
+  const doc: EditableDoc = deepFreeze({ title: 'Lisbon and Porto', request: trip, plan: planned.plan, notes: { items: {}, days: {} } });
+  const day = doc.plan.days.find((d) => {
+    const leg = d.items.find((i): i is TransferItem => i.kind === 'transfer' && i.scope === 'intercity');
+    const cities = new Set(d.items.filter(isPlace).map((i) => i.cityId));
+    return leg && cities.has(leg.fromCityId) && cities.has(leg.toCityId);
+  });
+  if (!day) throw new Error('the trip must have a travel day with places in both cities');
+  const leg = day.items.find((i): i is TransferItem => i.kind === 'transfer' && i.scope === 'intercity')!;
+  const departing = day.items.filter(isPlace).filter((i) => i.cityId === leg.fromCityId);
+  const arriving = day.items.filter(isPlace).filter((i) => i.cityId === leg.toCityId);
+  const buffer = leg.mode === 'flight' ? trip.transport.flightBufferMinutes : trip.transport.groundBufferMinutes;
+  const timing = ['opening-hours', 'day-window', 'meals', 'travel-time', 'no-overlap'];
+  const failing = (report: ReturnType<typeof checkPlan>) =>
+    report.checks.filter((c) => timing.includes(c.id) && c.status === 'fail').map((c) => `${c.id}: ${c.reason}`);
+  const before = failing(checkPlan(trip, doc.plan, catalog));
+
+  it.each([
+    ['pinning the last place in the arrival city', [{ op: 'pinItem' as const, itemId: arriving.at(-1)!.id, pinned: true }]],
+    ['pinning a place in the departure city', [{ op: 'pinItem' as const, itemId: departing[0]!.id, pinned: true }]],
+    [
+      'setting a departure-city place to the time it has, and pinning it',
+      [
+        { op: 'setTime' as const, itemId: departing[0]!.id, startMinute: departing[0]!.startMinute },
+        { op: 'pinItem' as const, itemId: departing[0]!.id, pinned: true },
+      ],
+    ],
+  ])('%s leaves every place where it was and the checker as it was', (_name, ops) => {
+    const { doc: edited } = applyOps(doc, ops, catalog);
+    const after = edited.plan.days[day.day - 1]!;
+    const places = new Map(after.items.filter(isPlace).map((i) => [i.placeId, i]));
+    // Nothing moved: each place keeps its times (only its lock changed), the Porto ones after the train and its buffer.
+    for (const original of day.items.filter(isPlace))
+      expect(places.get(original.placeId)).toMatchObject({ startMinute: original.startMinute, endMinute: original.endMinute });
+    for (const p of arriving) expect(places.get(p.placeId)!.startMinute).toBeGreaterThanOrEqual(leg.endMinute + buffer);
+    // A local transfer never joins two cities: the train does.
+    for (const t of after.items)
+      if (t.kind === 'transfer' && t.scope === 'local' && places.has(t.fromPlaceId ?? '') && places.has(t.toPlaceId ?? ''))
+        expect(places.get(t.fromPlaceId!)!.cityId).toBe(places.get(t.toPlaceId!)!.cityId);
+    expect(after.items.filter((i) => i.kind === 'transfer').length).toBe(day.items.filter((i) => i.kind === 'transfer').length);
+    // The other days are the very same objects (copy-on-write), and the timing checks have nothing new to say.
+    edited.plan.days.forEach((d, i) => i !== day.day - 1 && expect(d).toBe(doc.plan.days[i]));
+    expect(failing(edited.plan.report)).toEqual(before);
   });
 });
