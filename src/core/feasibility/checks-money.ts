@@ -92,7 +92,9 @@ function summedTripMoney(c: CheckContext): TripMoney {
 function keptTripMoney(c: CheckContext): TripMoney | null {
   const reuse = c.reuse;
   if (!reuse || c.plan.days.length > 256) return null;
-  const days = c.plan.days.map((d, i) => perDay(reuse, c.plan.days, i, 'money', () => daySums(dayMoneyOf(c, d))));
+  const days = c.plan.days.map((d, i) =>
+    reuse.dateTaken[i] ? daySums(dayMoneyOf(c, d)) : perDay(reuse, c.plan.days, i, 'money', () => daySums(dayMoneyOf(c, d))),
+  );
   const money: TripMoney = { recomputed: 0, sums: zero(), violations: [] };
   for (const day of days) {
     if (!day) return null;

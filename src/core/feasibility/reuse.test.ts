@@ -103,7 +103,7 @@ function runSequence(start: EditableDoc, seed: number, name: string) {
 describe('checkPlan with reuseDays returns what the full checker returns', () => {
   it('plans the fixture trips', () => {
     expect(fixtures.length, fixtures.map((f) => f.name).join('; ')).toBeGreaterThanOrEqual(7);
-    expect(keyScenarios(fixtures)).toHaveLength(3);
+    expect(keyScenarios(fixtures)).toHaveLength(4);
   });
 
   it.each(fixtures.map((f, i) => [f.name, f, i] as const))('%s: every request change, then random edit sequences', (name, f, i) => {

@@ -11,7 +11,8 @@ import type { CheckContext } from './context';
  * without its pins (only the pins check reads them, and they follow every lock), the catalog (by object), the
  * plan's currency and cities (the context's place maps are built from them), the day's index and date, where the
  * trip is at its start and end (presence), the cities it counts for, the night before's lodging, and whether an
- * earlier day has the same date (a local fare is looked up on the first day of its date). A per-day computation
+ * earlier day has the same date (a local fare is looked up on the first day of its date: such a day's money is not
+ * kept at all, `dateTaken`). A per-day computation
  * may read the day, `c.r` (not its pins), the catalog, the context's maps and these values — never another day.
  *
  * The contract this relies on: a day object is never changed once checked (the same one the per-day plan JSON
@@ -20,6 +21,11 @@ import type { CheckContext } from './context';
 export interface Reuse {
   /** One key per day of the plan, by index. */
   days: string[];
+  /**
+   * Days with an earlier day of the same date: their local fares are looked up among that earlier day's places
+   * (checks-money.ts), which no key of theirs covers, so their money is never kept.
+   */
+  dateTaken: boolean[];
 }
 
 const catalogIds = new WeakMap<Catalog, number>();
@@ -53,14 +59,16 @@ export function reuseFor(
   const { pins: _pins, ...rest } = r;
   const trip = tripId(JSON.stringify([catalogId(catalog), plan.currency, cities, rest]));
   const firstOfDate = new Map<string, number>();
+  const dateTaken: boolean[] = [];
   const days = plan.days.map((day, i) => {
     if (!firstOfDate.has(day.date)) firstOfDate.set(day.date, i);
     const p = presence[i] as { start: string; end: string };
     const night = plan.days[i - 1]?.lodging?.lodgingId;
     const first = firstOfDate.get(day.date) === i;
+    dateTaken.push(!first);
     return dayKey(trip, i, plan.days.length, first, [p.start, p.end, night === undefined ? '' : `n${night}`, ...(counts[i] ?? [])]);
   });
-  return { days };
+  return { days, dateTaken };
 }
 
 const SEP = '\u0000';

@@ -110,6 +110,11 @@ export function keyScenarios(fixtures: Array<{ name: string; doc: EditableDoc }>
     const p1 = withDay(cusco.plan, fare, (d) => ({ ...d, items: d.items.map(dearer) }));
     const p2 = withDay(p1, fare - 1, (d) => ({ ...d, date: (p1.days[fare] as PlanDay).date }));
     out.push({ name: 'the first day of a date', doc: cusco, plans: [p1, p2], differs: 'totals' });
+    // The day before, on the same date, holds the places the fare is looked up in; then it loses them.
+    const sameDate = (d: PlanDay) => ({ ...(p1.days[fare] as PlanDay), day: d.day, lodging: d.lodging });
+    const p3 = withDay(p1, fare - 1, sameDate);
+    const p4 = withDay(p3, fare - 1, (d) => ({ ...d, items: d.items.filter((x) => x.kind === 'transfer') }));
+    out.push({ name: 'an earlier day of the same date', doc: cusco, plans: [p3, p4], differs: 'totals' });
   }
   if (away) {
     // Day 2 without lunch is a full day in Lisbon; once day 1 has no train there, it is a day at home (the origin).
