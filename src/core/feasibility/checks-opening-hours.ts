@@ -2,8 +2,8 @@ import type { Catalog, CatalogAttraction, CatalogCity, CatalogRestaurant } from 
 import type { Plan, Violation } from '../planner/types';
 import { openIntervals } from '../time/opening-hours';
 import type { CheckContext } from './context';
-import { perDay } from './reuse';
-import { checkOpeningWindows, hoursContextOf, openingViolations, type OpeningWindow, type OpeningWindowsLookup } from './checks-opening';
+import { eachDay } from './reuse';
+import { hoursContextOf, openingViolations, type OpeningWindow, type OpeningWindowsLookup } from './checks-opening';
 
 /** The one computation of opening windows: the place's OSM hours on a date, in its city's context. */
 const fromHours = (...[place, date, city]: Parameters<OpeningWindowsLookup>): OpeningWindow[] =>
@@ -11,9 +11,7 @@ const fromHours = (...[place, date, city]: Parameters<OpeningWindowsLookup>): Op
 
 /** The server's opening-hours check: windows computed from each place's OSM hours. */
 export function checkOpeningHours(c: CheckContext): Violation[] {
-  const reuse = c.reuse;
-  if (!reuse) return checkOpeningWindows(c, fromHours);
-  return c.plan.days.flatMap((day, i) => perDay(reuse, c.plan.days, i, 'opening-hours', () => openingViolations(c, day, fromHours)));
+  return eachDay(c, 'opening-hours', (day) => openingViolations(c, day, fromHours));
 }
 
 /** One place's windows per date, and per planned place those of every date of the plan. */

@@ -43,7 +43,7 @@ export function buildContext(r: TripRequest, plan: Plan, catalog: Catalog, reuse
   }
   for (const s of plan.stays) cityIds.add(s.cityId);
   const cities = [...cityIds].sort();
-  const { attractions, restaurants, lodgings } = reuseDays ? placesOfKept(catalog, cities) : placesOf(catalog, cities);
+  const { attractions, restaurants, lodgings } = placesOf(catalog, cities);
   const origin = r.origin ?? null;
   const presence: CheckContext['presence'] = [];
   let current = origin ?? plan.days[0]?.cityId ?? '';
@@ -93,21 +93,6 @@ function placesOf(catalog: Catalog, cities: string[]): Places {
     for (const l of catalog.lodgings(id)) lodgings.set(l.id, l);
   }
   return { attractions, restaurants, lodgings };
-}
-
-const keptPlaces = new WeakMap<Catalog, Map<string, Places>>();
-
-/** placesOf, kept per catalog object and set of cities (up to 64 sets; the checks only read the maps). */
-function placesOfKept(catalog: Catalog, cities: string[]): Places {
-  const key = JSON.stringify(cities);
-  let sets = keptPlaces.get(catalog);
-  const hit = sets?.get(key);
-  if (hit) return hit;
-  const places = placesOf(catalog, cities);
-  if (!sets) keptPlaces.set(catalog, (sets = new Map()));
-  if (sets.size >= 64) sets.clear();
-  sets.set(key, places);
-  return places;
 }
 
 /** Absolute instants (ms) of an item's start and end, honouring each end's time zone. */

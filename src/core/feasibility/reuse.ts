@@ -8,12 +8,12 @@ import type { CheckContext } from './context';
  * before, and what a check worked out for them can be used again.
  *
  * A result is kept on the day object (WeakMap) under a key of everything else a day's result may read: the request
- * without its pins (only the pins check reads them, and they follow every lock), the catalog (by object), the
- * plan's currency and cities (the context's place maps are built from them), the day's index and date, where the
- * trip is at its start and end (presence), the cities it counts for, the night before's lodging, and whether an
- * earlier day has the same date (a local fare is looked up on the first day of its date: such a day's money is not
- * kept at all, `dateTaken`). A per-day computation
- * may read the day, `c.r` (not its pins), the catalog, the context's maps and these values — never another day.
+ * without its pins (only the pins check reads them, and they follow every lock), the catalog (by object), the plan's
+ * currency and cities (the context's place maps are built from them), the day's index, where the trip is at its start
+ * and end (presence), the cities it counts for and the night before's lodging. A per-day computation may read the
+ * day, `c.r` (not its pins), the catalog, the context's maps and these values — never another day. The one exception:
+ * a local fare is looked up among the places of the first day of its date, so a day with an earlier day of the same
+ * date never keeps its money (`dateTaken`).
  *
  * The contract this relies on: a day object is never changed once checked (the same one the per-day plan JSON
  * relies on, server/modules/trips/plan-json.ts). Only callers that keep it ask for reuse (`applyOps`).
@@ -64,9 +64,8 @@ export function reuseFor(
     if (!firstOfDate.has(day.date)) firstOfDate.set(day.date, i);
     const p = presence[i] as { start: string; end: string };
     const night = plan.days[i - 1]?.lodging?.lodgingId;
-    const first = firstOfDate.get(day.date) === i;
-    dateTaken.push(!first);
-    return dayKey(trip, i, plan.days.length, first, [p.start, p.end, night === undefined ? '' : `n${night}`, ...(counts[i] ?? [])]);
+    dateTaken.push(firstOfDate.get(day.date) !== i);
+    return dayKey(trip, i, plan.days.length, [p.start, p.end, night === undefined ? '' : `n${night}`, ...(counts[i] ?? [])]);
   });
   return { days, dateTaken };
 }
@@ -74,9 +73,9 @@ export function reuseFor(
 const SEP = '\u0000';
 
 /** The fields joined by a character no id holds (JSON, slower, when one does): the strings last, counts' any number. */
-function dayKey(trip: number, i: number, length: number, first: boolean, strings: string[]): string {
-  if (strings.some((x) => x.includes(SEP))) return JSON.stringify([trip, i, length, first, strings]);
-  return `${trip}${SEP}${i}${SEP}${length}${SEP}${first}${SEP}${strings.join(SEP)}`;
+function dayKey(trip: number, i: number, length: number, strings: string[]): string {
+  if (strings.some((x) => x.includes(SEP))) return JSON.stringify([trip, i, length, strings]);
+  return `${trip}${SEP}${i}${SEP}${length}${SEP}${strings.join(SEP)}`;
 }
 
 /** Per day object: the key its results were worked out under, and the results by slot (one slot per name). */
