@@ -4,10 +4,10 @@
 // coordinates, for the map boxes) and serves until SIGTERM.
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
-import { createTestDatabase } from '../../src/server/test/test-app';
+import { benchDatabase } from '../lib/database';
 import { serveUntilSignalled } from '../lib/serve';
 
-const { database, drop } = await createTestDatabase();
+const { database, drop } = await benchDatabase();
 const app = await buildApp({
   config: testConfig({ RATE_LIMIT_MAX: '100000000', REDIS_URL: undefined }),
   database,

@@ -1,5 +1,5 @@
 // The app under test for bench/trips/run.ts, in its own process so that autocannon does not share its event loop.
-// Builds the real app on a fresh database (PGlite in memory, or a throwaway schema on DATABASE_URL), signs a
+// Builds the real app on a fresh database (PGlite on disk as `npm start` runs it, or a throwaway schema on DATABASE_URL), signs a
 // user in through the real sign-in flow, generates one trip and copies it once per connection, then prints
 // one JSON line {port, token, itineraries} on fd 3 and serves until SIGTERM.
 import { writeSync } from 'node:fs';
@@ -7,12 +7,12 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config/config';
 import { buildPrincipal } from '../../src/server/modules/auth/testing/principals';
 import { generateItinerary } from '../../src/server/modules/trips/testing/trips-fixtures';
-import { createTestDatabase } from '../../src/server/test/test-app';
+import { benchDatabase } from '../lib/database';
 import { serveUntilSignalled } from '../lib/serve';
 import { tripOf } from '../generation/generate';
 
 const copies = Number(process.argv[2] ?? 32);
-const { database, drop } = await createTestDatabase();
+const { database, drop } = await benchDatabase();
 const app = await buildApp({
   // Logs as in production (LOG_LEVEL, default info), so their cost is part of the figures.
   // One generation only (the copies are duplicates), well inside the Free plan's monthly allowance of trips, so

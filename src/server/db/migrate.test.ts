@@ -19,6 +19,16 @@ describe('SQL migrations', () => {
     expect(await pendingMigrations(database)).toEqual([]);
   });
 
+  it('stores plans with lz4 where the server has it, and leaves the column as it was where it does not (PGlite)', async () => {
+    const [column] = await database.query<{ method: string }>(
+      "SELECT attcompression::text AS method FROM pg_attribute WHERE attrelid = 'itineraries'::regclass AND attname = 'plan'",
+    );
+    const [lz4] = await database.query<{ built: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS built",
+    );
+    expect(column!.method).toBe(lz4!.built ? 'l' : '');
+  });
+
   it('rolls back a failing migration whole and refuses a changed one', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wf-mig-'));
     writeFileSync(path.join(dir, '0001_ok.sql'), 'CREATE TABLE mig_a (id int);');
