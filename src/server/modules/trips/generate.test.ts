@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PLAN } from '../../../core/billing/plans';
 import { consumeQuota } from '../billing/quota';
@@ -81,6 +82,24 @@ describe('POST /api/itineraries/generate', () => {
     expect(JSON.stringify(answer.plan)).toMatch(/[^ -~]/);
     expect(answer.plan.report.feasible).toBe(true);
     expect(Object.keys(answer.openingWindows).length).toBeGreaterThan(0);
+  });
+
+  it('gzips the plain JSON answer for a client that takes gzip (the route streams, so the compress plugin is off)', async () => {
+    const client = await buildPrincipal(t.app);
+    const payload = { request: buildTripRequest({ days: 4 }) };
+    const url = '/api/itineraries/generate';
+    const gz = await t.app.inject({ method: 'POST', url, headers: { ...bearer(client), 'accept-encoding': 'br;q=0, gzip' }, payload });
+    expect(gz.statusCode).toBe(201);
+    expect([gz.headers['content-encoding'], gz.headers.vary]).toEqual(['gzip', 'Accept-Encoding']);
+    const body = JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'));
+    expect(gz.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 4);
+    expect(body.data.etag).toBe(gz.headers.etag);
+    const read = await t.app.inject({ method: 'GET', url: `/api/itineraries/${body.data.id as string}`, headers: bearer(client) });
+    expect(body.data.itinerary).toEqual(read.json().data);
+
+    const plain = await t.app.inject({ method: 'POST', url, headers: { ...bearer(client), 'accept-encoding': 'gzip;q=0' }, payload });
+    expect([plain.statusCode, plain.headers['content-encoding']]).toEqual([201, undefined]);
+    expect(plain.json().data.itinerary.plan.report.feasible).toBe(true);
   });
 
   it('answers an infeasible request with conflicts and one-click relaxations (JSON 422 and stream)', async () => {

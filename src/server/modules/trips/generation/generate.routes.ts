@@ -12,7 +12,7 @@ import { parseWithKnowledgeBase } from '../planning/resolve';
 import { utcToday } from '../trips.presenter';
 import { ENGINE_LIMIT, security, tags, tripsContext } from '../trips.routes';
 import { serializedDetail } from '../trips.service';
-import { sendSerialized } from '../trips.cache';
+import { sendSerializedGzip } from '../trips.cache';
 import { prepareGeneration, runGeneration } from './generate.service';
 import { quotaOf } from './quota';
 
@@ -72,7 +72,8 @@ export async function generateRoutes(app: FastifyInstance) {
         // Built once and sent as it is: validating a 14-day document on its way out blocked this thread ~100 ms.
         const { json, etag } = await serializedDetail(ctx, outcome.row);
         const head = { id: outcome.row.id, etag, title: outcome.row.title };
-        return sendSerialized(req, reply.header('ETag', etag), [`${JSON.stringify(head).slice(0, -1)},"itinerary":`, json, '}'], 201);
+        const parts = [`${JSON.stringify(head).slice(0, -1)},"itinerary":`, json, '}'];
+        return sendSerializedGzip(req, reply.header('ETag', etag), parts, 201);
       }
 
       const stream = new PassThrough();
