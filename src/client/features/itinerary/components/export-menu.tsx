@@ -3,29 +3,25 @@ import { Link } from 'react-router';
 import type { ExportFormat } from '../../../../core/api/trips';
 import { EXPORT_FORMAT_LABEL, planForFormat } from '../../../../core/billing/plans';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DeferredDropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../config/paths';
 
 const ICONS: Record<ExportFormat, typeof Route> = { ics: CalendarDays, gpx: Route, kml: MapIcon, geojson: FileJson };
 
 /**
  * Exports are files served by the API (attachment downloads); print uses the page's print stylesheet. A format the
- * owner's plan does not include (the same list the server enforces) links to the pricing page instead.
+ * owner's plan does not include (the same list the server enforces) links to the pricing page instead. The menu
+ * mounts on first use, as the timeline's do: it is part of the trip page's first commit (issue 16).
  */
 export function ExportMenu({ base, formats, owner }: { base: string; formats: readonly ExportFormat[]; owner: boolean }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdownMenu
+      trigger={
         <Button variant="outline" size="sm">
           <Download aria-hidden="true" /> Export
         </Button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="end">
         {(Object.keys(ICONS) as ExportFormat[]).map((ext) => {
           const Icon = ICONS[ext];
@@ -54,6 +50,6 @@ export function ExportMenu({ base, formats, owner }: { base: string; formats: re
           <Printer aria-hidden="true" /> Print or save as PDF
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }

@@ -1,12 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, CalendarArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { dayLabel } from '../lib/format';
 
@@ -15,7 +14,10 @@ export interface MoveTarget {
   date: string;
 }
 
-/** The keyboard path for drag and drop: up, down, or to the end of another day. */
+/**
+ * The keyboard path for drag and drop: up, down, or to the end of another day. One per visit and meal, so the menu
+ * mounts on first use (`DeferredDropdownMenu`).
+ */
 export function MoveMenu({
   name,
   canUp,
@@ -34,17 +36,18 @@ export function MoveMenu({
   triggerRef?: (el: HTMLButtonElement | null) => void;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdownMenu
+      trigger={
         <Button ref={triggerRef} variant="ghost" size="sm" aria-label={`Move ${name}`} data-move-trigger>
           <ArrowUpDown aria-hidden="true" />
           Move
         </Button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="start">
         <MoveMenuItems name={name} canUp={canUp} canDown={canDown} days={days} currentDay={currentDay} onMove={onMove} />
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }
 

@@ -1,12 +1,6 @@
 import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DeferredDropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu';
 
 export interface TripActionsMenuProps {
   title: string;
@@ -21,12 +15,14 @@ export interface TripActionsMenuProps {
 
 export function TripActionsMenu({ title, archived, onOpen, onDuplicate, onToggleArchive, onDelete, returnFocus }: TripActionsMenuProps) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdownMenu
+      modal={false}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Actions for ${title}`} className="relative z-10 -mr-2 -mt-1">
           <MoreHorizontal aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent
         align="end"
         onCloseAutoFocus={(event) => {
@@ -48,6 +44,6 @@ export function TripActionsMenu({ title, archived, onOpen, onDuplicate, onToggle
           <Trash2 aria-hidden="true" /> Delete
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }

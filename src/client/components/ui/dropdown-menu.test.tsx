@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Button } from './button';
+import { DeferredDropdownMenu, DropdownMenuContent, DropdownMenuItem } from './dropdown-menu';
+
+afterEach(cleanup);
+beforeAll(() => {
+  // Radix measures its trigger with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+function Menu({ onClick = () => {}, onSelect = () => {} }: { onClick?: () => void; onSelect?: () => void }) {
+  return (
+    <DeferredDropdownMenu
+      trigger={
+        <Button aria-label="Move Belém Tower" onClick={onClick}>
+          Move
+        </Button>
+      }
+    >
+      <DropdownMenuContent>
+        <DropdownMenuItem disabled>Move up</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onSelect}>Move down</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DeferredDropdownMenu>
+  );
+}
+
+// hidden: a modal menu hides the rest of the page from assistive technology while it is open.
+const trigger = () => screen.getByRole('button', { name: 'Move Belém Tower', hidden: true });
+
+describe('DeferredDropdownMenu', () => {
+  it('is a plain menu button until used: says it opens a menu, mounts no menu', () => {
+    render(<Menu />);
+    expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens from Enter or Space (a click with no pointer) with focus on the first item that can be chosen', async () => {
+    const onClick = vi.fn();
+    const onSelect = vi.fn();
+    render(<Menu onClick={onClick} onSelect={onSelect} />);
+    await act(async () => {
+      fireEvent.click(trigger(), { detail: 0 });
+    });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Move down');
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    });
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens from the down arrow with focus on the first item', async () => {
+    render(<Menu />);
+    await act(async () => {
+      fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    });
+    expect(document.activeElement?.textContent).toBe('Move down');
+  });
+
+  it('opened by a pointer, focuses the menu itself, as Radix does; then it is a Radix menu', async () => {
+    render(<Menu />);
+    await act(async () => {
+      fireEvent.click(trigger(), { detail: 1 });
+    });
+    const menu = screen.getByRole('menu');
+    expect(document.activeElement).toBe(menu);
+    await act(async () => {
+      fireEvent.keyDown(menu, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger());
+    // Mounted now: Radix's own trigger opens it again from the keyboard.
+    await act(async () => {
+      fireEvent.keyDown(trigger(), { key: 'Enter' });
+    });
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+});
