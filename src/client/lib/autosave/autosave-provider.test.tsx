@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { AutoSaveProvider } from './autosave-provider';
-import { useAutoSave } from './autosave-context';
+import { useAutoSave, useAutoSaveStore } from './autosave-context';
 import { AutoSaveBadge } from './autosave-badge';
 
 beforeEach(() => {
@@ -95,5 +95,32 @@ describe('AutoSaveProvider', () => {
     expect(screen.getByTestId('autosave-badge').textContent).toBe('Failed');
     fireEvent.click(screen.getByTestId('autosave-badge'));
     expect(screen.getByTestId('autosave-badge').textContent).toContain('Saving...');
+  });
+
+  it('a change of state renders its readers again, not the app under the provider nor a writer (issue 16)', () => {
+    const renders = { page: 0, writer: 0 };
+    const Page = memo(function Page() {
+      renders.page++;
+      return null;
+    });
+    function Writer() {
+      renders.writer++;
+      const { registerItinerary, updateItinerary } = useAutoSaveStore();
+      useEffect(() => {
+        registerItinerary('trip-1');
+        updateItinerary('trip-1', { status: 'saving', pendingChanges: 1, hasUnsavedChanges: true });
+      }, [registerItinerary, updateItinerary]);
+      return null;
+    }
+    render(
+      <AutoSaveProvider>
+        <Page />
+        <Writer />
+        <AutoSaveBadge />
+      </AutoSaveProvider>,
+    );
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByTestId('autosave-badge').dataset.status).toBe('saving');
+    expect(renders).toEqual({ page: 1, writer: 1 });
   });
 });

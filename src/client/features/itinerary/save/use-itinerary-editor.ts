@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EditOpInput, ItineraryDetail } from '../../../../core/api/trips';
-import { useAutoSave } from '../../../lib/autosave/autosave-context';
+import { useAutoSaveStore } from '../../../lib/autosave/autosave-context';
 import { useAccessibility } from '../../../lib/accessibility-provider';
 import { itineraryQueryKey } from '../api/get-itinerary';
 import { patchItinerary } from '../api/patch-itinerary';
@@ -21,7 +21,7 @@ export interface ItineraryEditor extends EngineSnapshot {
 
 /** One save engine per open itinerary, reporting into the app's auto-save state. */
 export function useItineraryEditor(initial: ItineraryDetail): ItineraryEditor {
-  const autoSave = useAutoSave();
+  const autoSave = useAutoSaveStore();
   const { announce } = useAccessibility();
   const queryClient = useQueryClient();
   const [engine] = useState(
@@ -31,7 +31,7 @@ export function useItineraryEditor(initial: ItineraryDetail): ItineraryEditor {
           id: initial.id,
           queue: defaultQueue(),
           send: (ops, etag, base) => patchItinerary(initial.id, ops, etag, base),
-          // The context object changes with every state change; its functions are the store's own and stable.
+          // The store, not its state: the editor does not render again with each save's state (issue 16).
           autoSave,
         },
         initial,
