@@ -42,14 +42,15 @@ describe('DeferredDropdownMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens from Enter or Space (a click with no pointer) with focus on the first item that can be chosen', async () => {
-    const onClick = vi.fn();
+  it('opens from Enter with focus on the first item that can be chosen', async () => {
     const onSelect = vi.fn();
-    render(<Menu onClick={onClick} onSelect={onSelect} />);
+    render(<Menu onSelect={onSelect} />);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     await act(async () => {
-      fireEvent.click(trigger(), { detail: 0 });
+      trigger().dispatchEvent(enter);
     });
-    expect(onClick).toHaveBeenCalledTimes(1);
+    // Its default, a click, is prevented: the menu does not open and close again.
+    expect(enter.defaultPrevented).toBe(true);
     expect(screen.getByRole('menu')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Move down');
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
@@ -61,11 +62,21 @@ describe('DeferredDropdownMenu', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens from the down arrow with focus on the first item', async () => {
+  it.each([' ', 'ArrowDown'])('opens from %j with focus on the first item', async (key) => {
     render(<Menu />);
     await act(async () => {
-      fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+      fireEvent.keyDown(trigger(), { key });
     });
+    expect(document.activeElement?.textContent).toBe('Move down');
+  });
+
+  it("opens from a click with no pointer (a script's click()) as from the keyboard, and calls the button's own onClick", async () => {
+    const onClick = vi.fn();
+    render(<Menu onClick={onClick} />);
+    await act(async () => {
+      fireEvent.click(trigger(), { detail: 0 });
+    });
+    expect(onClick).toHaveBeenCalledTimes(1);
     expect(document.activeElement?.textContent).toBe('Move down');
   });
 

@@ -88,6 +88,7 @@ export function DropdownMenuShortcut({ className, ...props }: HTMLAttributes<HTM
 }
 
 const OpenedByKeyboard = createContext(false);
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void };
 
@@ -122,12 +123,13 @@ export function DeferredDropdownMenu({
       'data-state': 'closed',
       onClick: (event: MouseEvent<HTMLElement>) => {
         trigger.props.onClick?.(event);
-        // A click with no pointer behind it (detail 0) is Enter or Space on the button.
+        // A click with no pointer behind it (detail 0) is the keyboard's, or a script's `click()`.
         if (!event.defaultPrevented) open(event.detail === 0);
       },
+      // The keys Radix's trigger opens on; their default (a click) is prevented, as Radix does.
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         trigger.props.onKeyDown?.(event);
-        if (event.defaultPrevented || event.key !== 'ArrowDown') return;
+        if (event.defaultPrevented || !OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
         open(true);
       },
