@@ -53,61 +53,70 @@ export async function signedInChrome(url, cookie) {
   return chrome;
 }
 
-/** `urls`: strings, or `{ url, cookie }` for a signed-in page (its cookies are set in the browser before the run). */
-export async function runLighthouse(urls) {
+/**
+ * `urls`: strings, or `{ url, cookie }` for a signed-in page (its cookies are set in the browser before the run).
+ * `runs` > 1 measures each page that many times and keeps the run with the median performance score (Lighthouse's
+ * own advice for a noisy machine); `perfRuns` lists every run's score.
+ */
+export async function runLighthouse(urls, { runs = 1 } = {}) {
   const chrome = await launch();
   const results = [];
   try {
     for (const target of urls) {
-      const { url, cookie } = typeof target === 'string' ? { url: target, cookie: null } : target;
-      // Lighthouse sometimes aborts a run (runtimeError NO_NAVSTART / NO_FCP, about 1 in 8 here): that run has no
-      // scores at all, not a low one, so it is run again (at most twice more) and the retry is said.
-      let runner;
-      for (let attempt = 1; ; attempt++) {
-        const own = cookie ? await signedInChrome(url, cookie) : null;
-        const flags = { port: (own ?? chrome).port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-        runner = await lighthouse(url, own ? { ...flags, disableStorageReset: true } : flags).finally(() => own?.kill());
-        const aborted = runner.lhr.runtimeError?.code;
-        if (!aborted || attempt === 3) break;
-        console.log(`  (${new URL(url).pathname}: Lighthouse aborted the run with ${aborted}; running it again)`);
-      }
-      if (new URL(runner.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
-        throw new Error(`${url} ended at ${runner.lhr.finalDisplayedUrl}: not the page meant to be measured`);
-      // BENCH_PAGES_REPORTS=<dir> keeps each page's full report (network waterfall, main-thread tasks) to study.
-      const dir = process.env.BENCH_PAGES_REPORTS;
-      if (dir) writeFileSync(path.join(dir, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`), runner.report);
-      const { categories, audits } = runner.lhr;
-      const failing = Object.values(audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            a.scoreDisplayMode !== 'informative' &&
-            a.scoreDisplayMode !== 'manual' &&
-            a.scoreDisplayMode !== 'notApplicable',
-        )
-        .filter((a) =>
-          Object.values(categories).some((c) => c.id !== 'performance' && c.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
-        )
-        .map((a) => a.id);
-      results.push({
-        url,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        longestTaskMs: Math.max(0, ...(audits['long-tasks']?.details?.items ?? []).map((t) => t.duration ?? 0)),
-        // Where the longest task ran (a script's file name, or the page itself): what to split first.
-        longestTaskIn: [...(audits['long-tasks']?.details?.items ?? [])]
-          .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0]
-          ?.url?.split('/')
-          .pop(),
-        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        failing,
-      });
+      const measured = [];
+      for (let run = 0; run < runs; run++) measured.push(await measure(chrome, target));
+      const sorted = [...measured].sort((a, b) => a.scores.performance - b.scores.performance);
+      results.push({ ...sorted[Math.floor(sorted.length / 2)], perfRuns: measured.map((m) => m.scores.performance) });
     }
   } finally {
     chrome.kill();
   }
   return results;
+}
+
+async function measure(chrome, target) {
+  const { url, cookie } = typeof target === 'string' ? { url: target, cookie: null } : target;
+  // Lighthouse sometimes aborts a run (runtimeError NO_NAVSTART / NO_FCP, about 1 in 8 here): that run has no
+  // scores at all, not a low one, so it is run again (at most twice more) and the retry is said.
+  let runner;
+  for (let attempt = 1; ; attempt++) {
+    const own = cookie ? await signedInChrome(url, cookie) : null;
+    const flags = { port: (own ?? chrome).port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    runner = await lighthouse(url, own ? { ...flags, disableStorageReset: true } : flags).finally(() => own?.kill());
+    const aborted = runner.lhr.runtimeError?.code;
+    if (!aborted || attempt === 3) break;
+    console.log(`  (${new URL(url).pathname}: Lighthouse aborted the run with ${aborted}; running it again)`);
+  }
+  if (new URL(runner.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended at ${runner.lhr.finalDisplayedUrl}: not the page meant to be measured`);
+  // BENCH_PAGES_REPORTS=<dir> keeps each page's full report (network waterfall, main-thread tasks) to study.
+  const dir = process.env.BENCH_PAGES_REPORTS;
+  if (dir) writeFileSync(path.join(dir, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`), runner.report);
+  const { categories, audits } = runner.lhr;
+  const failing = Object.values(audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
+    .filter((a) => Object.values(categories).some((c) => c.id !== 'performance' && c.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+    .map((a) => a.id);
+  return {
+    url,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    longestTaskMs: Math.max(0, ...(audits['long-tasks']?.details?.items ?? []).map((t) => t.duration ?? 0)),
+    // Where the longest task ran (a script's file name, or the page itself): what to split first.
+    longestTaskIn: [...(audits['long-tasks']?.details?.items ?? [])]
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0]
+      ?.url?.split('/')
+      .pop(),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    failing,
+  };
 }
