@@ -93,7 +93,8 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void };
 
 /**
- * A menu for lists with one per row (a trip's visits, My trips' cards): `trigger` is a plain button until its first
+ * A menu that mounts on first use, for lists with one per row (a trip's visits, My trips' cards) and for menus on a
+ * page whose first commit must stay short (the trip's export menu): `trigger` is a plain button until its first
  * press, and only then does Radix's menu mount around it, open. Mounted up front, every menu sets its anchor and its
  * portal's state while React commits the list, and each of those is a synchronous render of the screen straight
  * after it (issue 16: with 30 on a trip page, 60 ms of an unthrottled load and a 250 ms task on a phone).
