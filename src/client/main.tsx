@@ -35,7 +35,7 @@ function Interactive({ children }: { children: ReactNode }) {
 }
 // One query cache for the app, made here so the reads a page needs first can start before React renders.
 const queryClient = createQueryClient();
-startEarlyReads(queryClient, window.location.pathname);
+startEarlyReads(queryClient, window.location.pathname, window.location.search);
 const app = (
   <StrictMode>
     <Interactive>

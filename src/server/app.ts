@@ -16,7 +16,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { genReqId, registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
-import { itineraryFirstScreens, sharedFirstScreens } from './modules/trips/trips.page';
+import { itineraryFirstScreens, myTripsFirstScreens, sharedFirstScreens } from './modules/trips/trips.page';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { SESSION_COOKIE } from '../core/session-defaults';
@@ -115,7 +115,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await registerAuth(app);
   await app.register(registerModules, { prefix: '/api' });
-  await registerStaticClient(app, opts.clientDir, { itinerary: itineraryFirstScreens(app), shared: sharedFirstScreens(app) });
+  await registerStaticClient(app, opts.clientDir, {
+    itinerary: itineraryFirstScreens(app),
+    shared: sharedFirstScreens(app),
+    myTrips: myTripsFirstScreens(app),
+  });
   return app;
 }
 

@@ -6,16 +6,20 @@ import { getSharedItineraryQueryOptions } from '../features/itinerary/api/get-sh
 import { paths } from '../config/paths';
 import { LAZY_PAGES } from './lazy-pages';
 import { FIRST_DATA_ID } from '../../core/first-screen/ids';
-import type { ItineraryDetail, SharedItinerary } from '../../core/api/trips';
+import type { ItineraryDetail, ItinerarySummary, SharedItinerary } from '../../core/api/trips';
+import type { Page } from '../../core/api/envelope';
+import { filtersFromSearchParams } from '../../core/my-trips/filters';
+import { getItineraryListQueryOptions, keepSentPage, listParamsOf, type ListParams } from '../features/trips/api/list-itineraries';
 
 /**
  * Issue 16: on a signed-in itinerary page the session check, the page's code and the trip were a chain (guard → page →
  * fetch), each waiting for the one before. Started here, before React's first render, they run side by side; the guard
  * and the page then find them in the query cache (in flight or done) instead of asking again.
  */
-export function startEarlyReads(queryClient: QueryClient, pathname: string): void {
+export function startEarlyReads(queryClient: QueryClient, pathname: string, search = ''): void {
   const shared = matchPath(paths.shared.path, pathname)?.params.publicId;
   if (shared) return startSharedRead(queryClient, shared);
+  if (matchPath(paths.dashboard.path, pathname)) return startMyTripsRead(queryClient, search);
   const match = matchPath(paths.itinerary.path, pathname);
   const id = match?.params.id;
   if (!id || !maySignedIn()) return;
@@ -41,6 +45,38 @@ function startSharedRead(queryClient: QueryClient, publicId: string): void {
   else void queryClient.prefetchQuery(options);
   void LAZY_PAGES.shared.preload().catch(() => undefined);
 }
+
+/**
+ * My Trips (decision 046): the server sent the first page of this view and the account with the page when the browser is
+ * signed in. The page is kept for the view's own list read when the server listed it with the same parameters, `today`
+ * included (the server's is the UTC date, the browser's its local one); with another date it still shows at once, and
+ * is read again in the background, since a trip's status may differ by a day. Without it, both are read now.
+ */
+function startMyTripsRead(queryClient: QueryClient, search: string): void {
+  if (!maySignedIn()) return;
+  const sent = readFirstData<{ myTrips?: { params?: ListParams; page?: Page<ItinerarySummary> }; user?: unknown }>();
+  const params = listParamsOf(filtersFromSearchParams(new URLSearchParams(search)));
+  const user = (() => {
+    try {
+      return sent?.user ? asCurrentUser(sent.user) : null;
+    } catch {
+      return null;
+    }
+  })();
+  const page = sent?.myTrips?.page;
+  const sentParams = sent?.myTrips?.params;
+  if (user && page && sentParams && sameView(sentParams, params)) {
+    queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+    keepSentPage(queryClient, params, page, sentParams.today === params.today);
+  } else {
+    void queryClient.prefetchQuery(getUserQueryOptions());
+    void queryClient.prefetchInfiniteQuery(getItineraryListQueryOptions(params));
+  }
+  void LAZY_PAGES.dashboard.preload().catch(() => undefined);
+}
+
+/** The same view of My Trips, whatever the date. */
+const sameView = (a: ListParams, b: ListParams) => JSON.stringify({ ...a, today: '' }) === JSON.stringify({ ...b, today: '' });
 
 function readFirstData<T>(): T | null {
   const text = document.getElementById(FIRST_DATA_ID)?.textContent;

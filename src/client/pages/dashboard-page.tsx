@@ -5,7 +5,8 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { TripsView } from '../features/trips/components/trips-view';
-import { filtersFromSearchParams, searchParamsFromFilters, type TripFilters } from '../features/trips/lib/list-filters';
+import { MY_TRIPS_INTRO } from '../../core/my-trips/format';
+import { filtersFromSearchParams, searchParamsFromFilters, type TripFilters } from '../../core/my-trips/filters';
 
 /** /dashboard (behind the guard): My Trips. Filters live in the URL so Back and reload keep the view. */
 export function DashboardPage() {
@@ -26,7 +27,7 @@ export function DashboardPage() {
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none sm:text-4xl">
             My trips
           </h1>
-          <p className="mt-2 text-muted-foreground">Every itinerary you have planned, with its dates, cities and cost.</p>
+          <p className="mt-2 text-muted-foreground">{MY_TRIPS_INTRO}</p>
         </div>
         <Button asChild size="lg">
           <Link to={paths.generate.getHref()}>

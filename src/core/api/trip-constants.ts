@@ -5,3 +5,7 @@
 export const NOTE_MAX = 4000;
 export const EXPORT_FORMATS = ['ics', 'gpx', 'kml', 'geojson'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A trip's status on a date: from its start and end dates (My Trips' filter, each card's badge). */
+export const ITINERARY_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
+export type ItineraryStatus = (typeof ITINERARY_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TripRequestSchema } from '../trip-request/schema';
 import { isoDate, text } from './input-rules';
-import { EXPORT_FORMATS, type ExportFormat } from './trip-constants';
+import { EXPORT_FORMATS, ITINERARY_STATUSES, type ExportFormat, type ItineraryStatus } from './trip-constants';
 import { listQueryWith } from './list-query';
 import { CatalogSliceSchema, DatedOpeningWindowsSchema } from './trip-catalog';
 import { NoteVisibilitySchema } from './trip-edits';
@@ -15,9 +15,7 @@ export * from './trip-plan';
  * Contracts of the itinerary API (issue 6): generate, My Trips, the itinerary view with auto-save, sharing and
  * export. Endpoint list: src/server/modules/trips/README.md. Changes here are additive only.
  */
-export const ITINERARY_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
-export type ItineraryStatus = (typeof ITINERARY_STATUSES)[number];
-export { EXPORT_FORMATS, type ExportFormat };
+export { EXPORT_FORMATS, ITINERARY_STATUSES, type ExportFormat, type ItineraryStatus };
 /** A deleted itinerary can be restored (undo) for this long, then it is gone for good. */
 export const RESTORE_WINDOW_MS = 30 * 24 * 60 * 60_000;
 

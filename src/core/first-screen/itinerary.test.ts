@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, scriptJson, sharedTripHead, type FirstScreenDoc } from './itinerary';
+import { escapeHtml, scriptJson } from './html';
+import { sharedTripHead, type FirstScreenDoc } from './itinerary';
 
 describe('what the itinerary page carries (decision 030)', () => {
   it('writes JSON that cannot end or change its <script> element and reads back the same', () => {

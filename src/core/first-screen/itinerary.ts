@@ -1,19 +1,7 @@
 import type { ItineraryDetail } from '../api/trips';
 import { formatMoney } from '../money/currencies';
 import { dateRange, dayLabel } from '../time/date-labels';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-
-/**
- * JSON inside `<script type="application/json">`: `<` (so neither `</script>` nor `<!--` can end or change the
- * element), and the line separators JavaScript once disallowed, are written as \u escapes; JSON.parse reads them back.
- */
-export const scriptJson = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+import { escapeHtml, firstScreenShell } from './html';
 
 /** What a first screen shows of a trip: the owner's document or a share link's (which has the same fields). */
 export type FirstScreenDoc = Pick<ItineraryDetail, 'cities' | 'plan' | 'title' | 'startDate' | 'endDate' | 'travellers'>;
@@ -72,36 +60,34 @@ export function itineraryFirstScreen(doc: FirstScreenDoc, opts: { shared?: boole
       `<p class="text-sm text-muted-foreground">${escapeHtml(names.get(first.cityId) ?? first.cityId)}</p>`
     : '';
   const feasible = doc.plan.report.feasible;
-  return (
-    `<div class="flex min-h-dvh flex-col" data-first-screen>` +
-    `<div class="sticky top-0 z-40 h-16 box-content border-b border-border/80 bg-background/85"></div>` +
-    `<main class="flex min-h-dvh flex-1 flex-col">` +
+  return firstScreenShell(
     (opts.shared ? SHARED_BANNER : '') +
-    `<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">` +
-    `<header class="grid gap-3">` +
-    // target=_self: start-after-paint.js lets such a link go natively; a held one would be replayed on an element React removed.
-    (opts.shared
-      ? ''
-      : `<a href="/dashboard" target="_self" ` +
-        `class="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground">` +
-        `<span class="size-4" aria-hidden="true"></span> My trips</a>`) +
-    `<div class="flex flex-wrap items-center gap-2">` +
-    `<h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${escapeHtml(doc.title)}</h1>` +
-    `<span class="size-11" aria-hidden="true"></span></div>` +
-    `<ul class="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-label="Trip facts">` +
-    fact(`${dateRange(doc.startDate, doc.endDate)} · ${days} ${days === 1 ? 'day' : 'days'}`) +
-    fact(cities.join(', ')) +
-    fact(`${doc.travellers} ${doc.travellers === 1 ? 'traveller' : 'travellers'}`) +
-    `</ul><div class="min-h-11" aria-hidden="true"></div>` +
-    (doc.plan.summary ? `<p class="max-w-3xl text-sm text-muted-foreground">${escapeHtml(doc.plan.summary)}</p>` : '') +
-    `</header>` +
-    `<p class="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium lg:hidden"><span>Total ` +
-    `${escapeHtml(formatMoney(doc.plan.totals.total, doc.plan.currency))}</span>` +
-    `<span class="${feasible ? 'text-success' : 'text-destructive'}">${feasible ? 'Feasible' : 'Has problems: see the report'}</span></p>` +
-    `<div class="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_23rem]"><div class="grid content-start gap-3">` +
-    `<div class="flex flex-wrap items-end justify-between gap-3 border-b border-border pb-3"><div>${day}</div></div>` +
-    `<div class="h-28 rounded-md bg-muted" aria-hidden="true"></div>`.repeat(3) +
-    `</div><div class="h-72 rounded-md bg-muted" aria-hidden="true"></div></div>` +
-    `</div></main></div>`
+      `<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">` +
+      `<header class="grid gap-3">` +
+      // target=_self: start-after-paint.js lets such a link go natively; a held one would be replayed on an element React removed.
+      (opts.shared
+        ? ''
+        : `<a href="/dashboard" target="_self" ` +
+          `class="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground">` +
+          `<span class="size-4" aria-hidden="true"></span> My trips</a>`) +
+      `<div class="flex flex-wrap items-center gap-2">` +
+      `<h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${escapeHtml(doc.title)}</h1>` +
+      `<span class="size-11" aria-hidden="true"></span></div>` +
+      `<ul class="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-label="Trip facts">` +
+      fact(`${dateRange(doc.startDate, doc.endDate)} · ${days} ${days === 1 ? 'day' : 'days'}`) +
+      fact(cities.join(', ')) +
+      fact(`${doc.travellers} ${doc.travellers === 1 ? 'traveller' : 'travellers'}`) +
+      `</ul><div class="min-h-11" aria-hidden="true"></div>` +
+      (doc.plan.summary ? `<p class="max-w-3xl text-sm text-muted-foreground">${escapeHtml(doc.plan.summary)}</p>` : '') +
+      `</header>` +
+      `<p class="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium lg:hidden"><span>Total ` +
+      `${escapeHtml(formatMoney(doc.plan.totals.total, doc.plan.currency))}</span>` +
+      `<span class="${feasible ? 'text-success' : 'text-destructive'}">` +
+      `${feasible ? 'Feasible' : 'Has problems: see the report'}</span></p>` +
+      `<div class="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_23rem]"><div class="grid content-start gap-3">` +
+      `<div class="flex flex-wrap items-end justify-between gap-3 border-b border-border pb-3"><div>${day}</div></div>` +
+      `<div class="h-28 rounded-md bg-muted" aria-hidden="true"></div>`.repeat(3) +
+      `</div><div class="h-72 rounded-md bg-muted" aria-hidden="true"></div></div>` +
+      `</div>`,
   );
 }

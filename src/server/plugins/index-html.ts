@@ -4,15 +4,19 @@ import { prerenderFile } from '../../core/prerender-variants';
 import { matchRoute, REDIRECT_PATHS, ROUTES, type RouteKey } from '../../core/routes';
 import { formatPageChunks, PAGE_CHUNKS_META, WARMED_PAGES } from '../../core/warm-pages';
 import { FIRST_DATA_ID } from '../../core/first-screen/ids';
-import { escapeHtml } from '../../core/first-screen/itinerary';
+import { escapeHtml } from '../../core/first-screen/html';
 import type { FirstScreen } from '../modules/trips/trips.page';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  assets?: string[];
   isEntry?: boolean;
 }
+
+/** The face of Inter that Latin text at every weight uses (styles.css imports it): the one a first screen waits on. */
+const TEXT_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -27,6 +31,8 @@ export class IndexHtml {
   private readonly manifest: Manifest | null;
   private readonly entryFiles = new Set<string>();
   private readonly html: string;
+  /** `<link rel="preload">` of the text font, for the pages sent with a first screen; empty without a build. */
+  private readonly fontPreload: string;
 
   constructor(
     html: string,
@@ -37,6 +43,11 @@ export class IndexHtml {
     for (const chunk of Object.values(this.manifest ?? {})) {
       if (chunk.isEntry) for (const f of this.closure(chunk)) this.entryFiles.add(f);
     }
+    const font = Object.values(this.manifest ?? {})
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.assets ?? [])
+      .find((f) => TEXT_FONT.test(`/${f}`));
+    this.fontPreload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '';
     // The files of the pages a browser warms ahead of a visit (core/warm-pages.ts), on every page.
     const warm = Object.fromEntries(WARMED_PAGES.map((key) => [key, this.pageFiles(key).map((f) => `/${f}`)]));
     const meta = this.manifest ? `<meta name="${PAGE_CHUNKS_META}" content="${formatPageChunks(warm)}">` : '';
@@ -68,7 +79,9 @@ export class IndexHtml {
     if (shell === undefined) {
       const chunk = this.manifest?.[`src/client/pages/${ROUTES[key].page}.tsx`];
       const css = (chunk?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
-      shell = startAfterPaint(this.html, this.pageFiles(key)).replace('</head>', `${css}</head>`);
+      // The text font comes with the stylesheet, not after it: painted in the fallback first, the screen's largest text
+      // grows when Inter arrives, and Chrome counts that as a later largest contentful paint (decision 046).
+      shell = startAfterPaint(this.html, this.pageFiles(key)).replace('</head>', `${this.fontPreload}${css}</head>`);
       this.cache.set(cacheKey, shell);
     }
     const data = `<script type="application/json" id="${FIRST_DATA_ID}">${screen.data}</script>`;

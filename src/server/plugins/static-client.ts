@@ -10,15 +10,20 @@ import type { FirstScreen } from '../modules/trips/trips.page';
 type FirstScreenFor = (request: FastifyRequest, id: string) => Promise<FirstScreen | null>;
 /**
  * Pages sent with their first screen and data, or null: the itinerary for the request's signed-in owner (decision
- * 030), never stored by any cache; a share link's trip for anyone, checked again on every visit (it may be revoked).
+ * 030) and My Trips for the signed-in browser (decision 046), never stored by any cache; a share link's trip for
+ * anyone, checked again on every visit (it may be revoked).
  */
 export interface FirstScreens {
   itinerary: FirstScreenFor;
   shared: FirstScreenFor;
+  myTrips: (request: FastifyRequest) => Promise<FirstScreen | null>;
 }
+const OWN = { cache: 'private, no-store', vary: 'Accept-Encoding, Cookie' } as const;
+/** Each page's path; its one group (empty for My Trips) is what the page's first screen is of. */
 const FIRST_SCREEN_PAGES = [
-  { page: 'itinerary', path: /^\/itinerary\/([^/?#]+)\/?$/, cache: 'private, no-store', vary: 'Accept-Encoding, Cookie' },
+  { page: 'itinerary', path: /^\/itinerary\/([^/?#]+)\/?$/, ...OWN },
   { page: 'shared', path: /^\/shared\/([^/?#]+)\/?$/, cache: 'private, no-cache', vary: 'Accept-Encoding' },
+  { page: 'myTrips', path: /^\/dashboard()\/?$/, ...OWN },
 ] as const;
 
 export const CLIENT_DIST = path.resolve('dist/client');
@@ -84,7 +89,7 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     // An itinerary (its owner's) or a share link's trip comes with its first screen and data.
     for (const { page, path: pattern, cache, vary } of FIRST_SCREEN_PAGES) {
       const id = firstScreens && pattern.exec(url)?.[1];
-      const screen = id ? await firstScreens[page](request, safeDecode(id)) : null;
+      const screen = id === undefined || !firstScreens ? null : await firstScreens[page](request, safeDecode(id));
       if (!screen) continue;
       const html = indexHtml.withFirstScreen(url, screen);
       reply.type('text/html; charset=utf-8').header('Cache-Control', cache).header('Vary', vary);

@@ -1,15 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_DATA_ID } from '../../../core/first-screen/ids';
-import { escapeHtml } from '../../../core/first-screen/itinerary';
+import { escapeHtml } from '../../../core/first-screen/html';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config/config';
 import { createTestDatabase } from '../../test/test-app';
 import { buildPrincipal, type Principal } from '../auth/testing/principals';
+import { builtClient } from './testing/built-client';
 import { bearer, generateItinerary } from './testing/trips-fixtures';
 
 /** Decision 030: the itinerary page carries its owner's trip and account (first screen and data), to nobody else, never cached. */
@@ -22,21 +20,7 @@ let id: string;
 const HOSTILE = 'Lisbon </script><script>alert(1)</script> <!-- & "quotes"';
 
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wf-first-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Wayfarer</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '</head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/client/pages/itinerary-page.tsx': { file: 'assets/itinerary-page-2.js', css: ['assets/itinerary-3.css'] },
-    }),
-  );
+  const dir = builtClient('itinerary-page');
   const db = await createTestDatabase();
   drop = db.drop;
   app = await buildApp({ config: testConfig({ REDIS_URL: undefined, RATE_LIMIT_MAX: '1000000' }), database: db.database, clientDir: dir });
@@ -80,7 +64,7 @@ describe('the itinerary page for its owner', () => {
     expect(res.body).toContain('data-entry="/assets/index-1.js"');
     expect(res.body).toContain('/assets/itinerary-page-2.js');
     expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/itinerary-3.css">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/itinerary-page-3.css">');
   });
 
   it('escapes the trip so nothing in it can end the JSON element or add markup', async () => {

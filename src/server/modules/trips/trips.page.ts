@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CurrentUserSchema, SESSION_COOKIE } from '../../../core/api/auth';
-import type { ItineraryDetail } from '../../../core/api/trips';
-import { itineraryFirstScreen, scriptJson, sharedTripHead } from '../../../core/first-screen/itinerary';
+import type { Page } from '../../../core/api/envelope';
+import { ItineraryListQuerySchema, type ItineraryDetail, type ItinerarySummary } from '../../../core/api/trips';
+import { scriptJson } from '../../../core/first-screen/html';
+import { itineraryFirstScreen, sharedTripHead } from '../../../core/first-screen/itinerary';
+import { myTripsFirstScreen } from '../../../core/first-screen/my-trips';
+import { filtersFromSearchParams, listParamsOf } from '../../../core/my-trips/filters';
 import { AppError } from '../../lib/app-error';
 import { presentCurrentUser } from '../users/users.presenter';
 import { Lru } from '../../lib/lru';
+import { utcToday } from './trips.presenter';
 import { tripsContext } from './trips.routes';
 import * as trips from './trips.service';
 
@@ -41,6 +46,14 @@ export function sharedFirstScreens(app: FastifyInstance) {
   };
 }
 
+/** The account signed in by the browser's session cookie (never a bearer token: a page is a browser's), or null. */
+async function sessionUser(app: FastifyInstance, request: FastifyRequest) {
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? ((await app.principals.session(cookie))?.row ?? null) : null;
+}
+
+const userJson = (row: Parameters<typeof presentCurrentUser>[0]) => JSON.stringify(CurrentUserSchema.parse(presentCurrentUser(row)));
+
 /**
  * The first screen of /itinerary/:id: only for the trip's owner, read from the browser's session cookie and authorized
  * by the same service call as GET /api/itineraries/:id (a stranger's or a deleted trip gets the plain page, which then
@@ -50,19 +63,45 @@ export function sharedFirstScreens(app: FastifyInstance) {
 export function itineraryFirstScreens(app: FastifyInstance) {
   const rendered = new Lru<string>(200);
   return async (request: FastifyRequest, id: string): Promise<FirstScreen | null> => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    if (!cookie) return null;
     try {
-      const found = await app.principals.session(cookie);
-      if (!found) return null;
-      const { json: bytes, key } = await trips.getItinerary(tripsContext(app), found.row.id, id);
+      const user = await sessionUser(app, request);
+      if (!user) return null;
+      const { json: bytes, key } = await trips.getItinerary(tripsContext(app), user.id, id);
       const json = bytes.toString();
       let body = rendered.get(key);
       if (body === undefined) rendered.set(key, (body = itineraryFirstScreen(JSON.parse(json) as ItineraryDetail)));
-      const user = JSON.stringify(CurrentUserSchema.parse(presentCurrentUser(found.row)));
-      return { body, data: scriptJson(`{"itinerary":${json},"user":${user}}`) };
+      return { body, data: scriptJson(`{"itinerary":${json},"user":${userJson(user)}}`) };
     } catch (error) {
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'itinerary first screen failed; the page loads without it');
+      return null;
+    }
+  };
+}
+
+/**
+ * The first screen of /dashboard (decision 046) for the signed-in browser: the first page of the view its URL asks for
+ * (search, sort, status, archived, read as the page reads them), listed by the same service call as
+ * GET /api/itineraries with the same parameters, which travel with it: `{"myTrips": {params, page}, "user": …}`. The
+ * server knows no time zone, so `today` is the UTC date; the browser keeps the page only for its own parameters.
+ */
+export function myTripsFirstScreens(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<FirstScreen | null> => {
+    try {
+      const user = await sessionUser(app, request);
+      if (!user) return null;
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const filters = filtersFromSearchParams(search);
+      const params = listParamsOf(filters, utcToday());
+      // No `fields` in the query, so every item is whole (the contract's type is the partial one).
+      const page = (await trips.listItineraries(
+        tripsContext(app),
+        user.id,
+        ItineraryListQuerySchema.parse(params),
+      )) as Page<ItinerarySummary>;
+      const myTrips = JSON.stringify({ params, page });
+      return { body: myTripsFirstScreen(page, filters), data: scriptJson(`{"myTrips":${myTrips},"user":${userJson(user)}}`) };
+    } catch (error) {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'my trips first screen failed; the page loads without it');
       return null;
     }
   };

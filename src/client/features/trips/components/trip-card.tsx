@@ -5,7 +5,7 @@ import type { ItinerarySummary } from '../../../../core/api/trips';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatCities, formatCost, formatDateRange, pluralize, STATUS_LABEL } from '../lib/format-trip';
+import { formatCities, formatCost, formatDateRange, pluralize, STATUS_LABEL } from '../../../../core/my-trips/format';
 import { TripActionsMenu, type TripActionsMenuProps } from './trip-actions-menu';
 import { TripCover } from './trip-cover';
 

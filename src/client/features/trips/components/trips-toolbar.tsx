@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { SORT_OPTIONS, sortValueOf, STATUS_OPTIONS, type TripFilters } from '../lib/list-filters';
+import { SORT_OPTIONS, sortValueOf, STATUS_OPTIONS, type TripFilters } from '../../../../core/my-trips/filters';
 
 const SEARCH_DELAY_MS = 300;
 

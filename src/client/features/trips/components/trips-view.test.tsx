@@ -9,7 +9,7 @@ import { AccessibilityProvider } from '../../../lib/accessibility-provider';
 import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, startTestServer, routeRelativeFetchTo } from '../../../lib/test-http-server';
 import { dismissToast, useToast } from '../../../lib/toast';
-import { DEFAULT_FILTERS, type TripFilters } from '../lib/list-filters';
+import { DEFAULT_FILTERS, type TripFilters } from '../../../../core/my-trips/filters';
 import { TripsView } from './trips-view';
 
 function buildTrip(overrides: Partial<ItinerarySummary> = {}): ItinerarySummary {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { listParamsOf, useItineraryList } from '../api/list-itineraries';
-import { DEFAULT_FILTERS, hasActiveFilters, type TripFilters } from '../lib/list-filters';
+import { DEFAULT_FILTERS, hasActiveFilters, type TripFilters } from '../../../../core/my-trips/filters';
 import { TripCard } from './trip-card';
 import { NoArchivedTrips, NoMatches, NoTripsYet } from './trips-empty';
 import { TripsPagination } from './trips-pagination';

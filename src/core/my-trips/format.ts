@@ -1,6 +1,6 @@
-import type { CityRef, ItinerarySummary } from '../../../../core/api/trips';
-import { formatMoney } from '../../../../core/money/currencies';
-import { countryName } from '../../../../core/geo/region-name';
+import type { CityRef, ItinerarySummary } from '../api/trips';
+import { formatMoney } from '../money/currencies';
+import { countryName } from '../geo/region-name';
 
 const asUtcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** "12–14 Apr 2026", "30 Apr – 2 May 2026", "30 Dec 2026 – 2 Jan 2027": trip dates are calendar dates, shown as such (UTC). */
@@ -39,3 +39,6 @@ export function formatCost(trip: Pick<ItinerarySummary, 'total' | 'budget' | 'cu
 }
 
 export const pluralize = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The line under My Trips' heading, in the React page and in the first screen the server sends (decision 046). */
+export const MY_TRIPS_INTRO = 'Every itinerary you have planned, with its dates, cities and cost.';

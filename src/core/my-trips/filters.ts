@@ -1,4 +1,6 @@
-import { ITINERARY_STATUSES, type ItineraryStatus } from '../../../../core/api/trips';
+import type { QueryOf } from '../api/endpoint';
+import { ITINERARY_STATUSES, type ItineraryStatus } from '../api/trip-constants';
+import type { ListItineraries } from '../api/trips.endpoints';
 
 /** What the My Trips toolbar controls; kept in the URL so Back, reload and shared links keep the view. */
 export interface TripFilters {
@@ -58,3 +60,26 @@ export function searchParamsFromFilters(f: TripFilters): URLSearchParams {
 }
 
 export const hasActiveFilters = (f: TripFilters) => f.search.trim() !== '' || f.status !== 'all';
+
+/** Trips per page of My Trips (the first one is also sent with the page, decision 046). */
+export const PAGE_SIZE = 12;
+
+/** The list query as the contract defines it (the cursor travels separately, as the page parameter). */
+export type ListParams = Omit<QueryOf<typeof ListItineraries>, 'cursor'>;
+
+/**
+ * The list read for a view of My Trips: the browser's and the page the server sends with its first screen (decision
+ * 046). `today` decides each trip's status: the traveller's local date in the browser ("ongoing" means today where
+ * they are), the UTC date on the server, which knows no time zone.
+ */
+export function listParamsOf(filters: TripFilters, today: string) {
+  return {
+    limit: PAGE_SIZE,
+    search: filters.search.trim() || undefined,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+    status: filters.status === 'all' ? undefined : filters.status,
+    archived: filters.archived ? 'true' : 'false',
+    today,
+  } satisfies ListParams;
+}
