@@ -1,4 +1,5 @@
 import { haversineKm } from '../geo/distance';
+import { sortDayItems } from '../planner/day-order';
 import type { Catalog, MealItem, PlanDay, PlanItem, TransferItem, VisitItem } from '../planner/types';
 import { accessLeg, type AccessLegMode, type PlaceAccess } from '../time/access';
 import { chooseLocalMode, localTravelCost, localTravelMinutes, routeKm } from '../time/local-travel';
@@ -152,15 +153,4 @@ function withLocalLegs(day: PlanDay, places: PlaceItem[], intercity: TransferIte
     out.push(b);
   });
   return sortDayItems(out, intercity[0]?.fromCityId);
-}
-
-/** Time order; on a transfer day the departure city's items come before the inter-city leg. */
-export function sortDayItems(items: PlanItem[], fromCityId: string | undefined): PlanItem[] {
-  const byTime = (x: PlanItem, y: PlanItem) =>
-    x.startMinute - y.startMinute || (x.kind === 'transfer' ? -1 : 0) - (y.kind === 'transfer' ? -1 : 0);
-  const leg = items.find((i) => i.kind === 'transfer' && i.scope === 'intercity');
-  if (!leg || !fromCityId) return [...items].sort(byTime);
-  const before = items.filter((i) => i !== leg && i.cityId === fromCityId && i.startMinute <= leg.startMinute).sort(byTime);
-  const after = items.filter((i) => i !== leg && !before.includes(i)).sort(byTime);
-  return [...before, leg, ...after];
 }

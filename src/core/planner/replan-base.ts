@@ -14,7 +14,7 @@ import { buildProblem } from './problem';
 import type { Route } from './route-search';
 import type { Stop } from './sequence';
 import type { TimedLeg } from './transport';
-import type { MealItem, Plan, PlanDay, PlanItem, PlanOptions, PlanResult, VisitItem } from './types';
+import type { MealItem, Plan, PlanDay, PlanOptions, PlanResult, VisitItem } from './types';
 
 export type PlaceItem = VisitItem | MealItem;
 
@@ -87,15 +87,4 @@ export function toStop(pools: Pools, _people: number, i: PlaceItem): Stop | null
   }
   const x = pools.restaurants(i.cityId).find((y) => y.r.id === i.placeId);
   return x ? { ...mealStop(x, i.meal, i.reason), ...fixed } : null;
-}
-
-/** Items in time order; an inter-city transfer stays between the cities' parts of the day. */
-export function sortItems(items: PlanItem[], day: PlanDay): PlanItem[] {
-  const leg = items.find((i) => i.kind === 'transfer' && i.scope === 'intercity');
-  if (!leg) return [...items].sort((a, b) => a.startMinute - b.startMinute);
-  const before = items
-    .filter((i) => i !== leg && i.cityId === day.fromCityId && i.startMinute <= leg.startMinute)
-    .sort((a, b) => a.startMinute - b.startMinute);
-  const after = items.filter((i) => i !== leg && !before.includes(i)).sort((a, b) => a.startMinute - b.startMinute);
-  return [...before, leg, ...after];
 }

@@ -8,7 +8,8 @@ import type { Stop } from './sequence';
 import { travelFor } from './build-plan';
 import { assemblePlan } from './assemble';
 import type { Plan, PlanDay, PlanItem, PlanOptions, PlanResult } from './types';
-import { rebuild, finish, placeItems, toStop, sortItems, type PlaceItem } from './replan-base';
+import { sortDayItems } from './day-order';
+import { rebuild, finish, placeItems, toStop, type PlaceItem } from './replan-base';
 
 /** Replaces one visit or meal with the best alternative that keeps the whole plan feasible. */
 export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, catalog: Catalog, options: PlanOptions = {}): PlanResult {
@@ -106,7 +107,7 @@ export function swapItem(input: TripRequestInput, plan: Plan, itemId: string, ca
       [{ frame: { ...frame, leg: null }, segments: [{ cityId: item.cityId, timed: out.timed }] }],
       plan.summary,
     ).days[0] as PlanDay;
-    const items = sortItems([...keepItems, ...rebuilt.items], day);
+    const items = sortDayItems([...keepItems, ...rebuilt.items], day.fromCityId);
     const result = finish(
       input,
       plan,
