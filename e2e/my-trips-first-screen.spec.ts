@@ -38,6 +38,7 @@ test.describe('My Trips sent with its first page (decision 046)', () => {
       await expect(card).toContainText('Lisbon, Portugal');
       await expect(card).toContainText('3 days');
       await expect(card).toContainText('Upcoming');
+      await expect(card.locator('svg circle').first()).toBeAttached(); // the cover map, drawn by the server
       await expect(card.getByRole('link', { name: TITLE })).toHaveAttribute('href', `/itinerary/${trip.id}`);
       const first = await layout(bare.page);
       await bare.context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItinerarySummary } from '../api/trips';
+import { COVER_BOX, projectCover } from '../my-trips/cover-projection';
 import { MY_TRIPS_INTRO } from '../my-trips/format';
 import { myTripsFirstScreen } from './my-trips';
 
@@ -21,7 +22,14 @@ const trip = (over: Partial<ItinerarySummary> = {}): ItinerarySummary => ({
   budget: 150_000,
   feasible: true,
   shared: false,
-  cover: { bbox: [-9.2, 38.7, -8.6, 41.2], route: [], points: [] },
+  cover: {
+    bbox: [-9.2, 38.7, -8.6, 41.2],
+    route: [
+      [-9.14, 38.72],
+      [-8.61, 41.15],
+    ],
+    points: [[-9.15, 38.7]],
+  },
   version: 1,
   etag: '"1"',
   createdAt: '2027-01-01T00:00:00.000Z',
@@ -45,6 +53,16 @@ describe("My Trips' first screen (decision 046)", () => {
     expect(words).toContain('Travellers 2 travellers');
     expect(words).toMatch(/Cost €1,234.50 of €1,500.00 budget/);
     expect(html).not.toMatch(/Archived|Shared|Needs attention/);
+  });
+
+  it("draws the cover map as the card does, from the same projection, its grid's id the card's own", () => {
+    const html = myTripsFirstScreen(page([trip(), trip({ id: 'itn_2' })]), { archived: false });
+    const { route, points } = projectCover(trip().cover, COVER_BOX.width, COVER_BOX.height, COVER_BOX.padding);
+    expect(html).toContain(`<polyline points="${route.map((p) => p.join(',')).join(' ')}"`);
+    for (const [x, y] of route) expect(html).toContain(`<circle cx="${x}" cy="${y}" r="6"`);
+    for (const [x, y] of points) expect(html).toContain(`<circle cx="${x}" cy="${y}" r="3"`);
+    expect(html).toContain('fill="url(#first-cover-0)"');
+    expect(html).toContain('<pattern id="first-cover-1"');
   });
 
   it('shows the badges a card has, and escapes whatever a title holds', () => {

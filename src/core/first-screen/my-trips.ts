@@ -1,5 +1,6 @@
 import type { Page } from '../api/envelope';
 import type { ItinerarySummary } from '../api/trips';
+import { COVER_BOX, projectCover } from '../my-trips/cover-projection';
 import { formatCities, formatCost, formatDateRange, MY_TRIPS_INTRO, pluralize, STATUS_LABEL } from '../my-trips/format';
 import { escapeHtml, firstScreenShell } from './html';
 
@@ -26,12 +27,32 @@ const detail = (label: string, value: string) =>
   `<div class="flex items-start gap-2">${GLYPH('mt-0.5 size-4')}<dt class="sr-only">${label}</dt>` +
   `<dd class="min-w-0">${escapeHtml(value)}</dd></div>`;
 
-/** One card as TripCard draws it: the cover's box (its map comes with React), the title's link, badges and details. */
+/** The card's cover map as TripCover draws it: the stops and route on a grid, from the summary's own coordinates. */
+function cover(trip: ItinerarySummary, index: number): string {
+  const { width: w, height: h, padding } = COVER_BOX;
+  const { route, points } = projectCover(trip.cover, w, h, padding);
+  const grid = `first-cover-${index}`;
+  return (
+    `<svg viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false" ` +
+    `class="block h-32 w-full bg-primary-soft"><defs><pattern id="${grid}" width="24" height="24" patternUnits="userSpaceOnUse">` +
+    `<path d="M24 0H0V24" fill="none" class="stroke-primary/10" stroke-width="1"></path></pattern></defs>` +
+    `<rect x="${-w}" y="${-h}" width="${w * 3}" height="${h * 3}" fill="url(#${grid})"></rect>` +
+    points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" class="fill-accent/70"></circle>`).join('') +
+    (route.length > 1
+      ? `<polyline points="${route.map((p) => p.join(',')).join(' ')}" fill="none" class="stroke-primary" stroke-width="2.5" ` +
+        `stroke-dasharray="6 5" stroke-linecap="round" stroke-linejoin="round"></polyline>`
+      : '') +
+    route.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" class="fill-primary stroke-card" stroke-width="2.5"></circle>`).join('') +
+    `</svg>`
+  );
+}
+
+/** One card as TripCard draws it: the cover map, the title's link, badges and details. */
 function card(trip: ItinerarySummary, index: number): string {
   const id = `first-trip-${index}`;
   return (
     `<li><article aria-labelledby="${id}" class="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border ` +
-    `bg-card text-card-foreground shadow-soft"><div class="block h-32 w-full bg-primary-soft" aria-hidden="true"></div>` +
+    `bg-card text-card-foreground shadow-soft">${cover(trip, index)}` +
     `<div class="flex flex-1 flex-col gap-3 p-4"><div class="flex items-start justify-between gap-2">` +
     `<h2 id="${id}" class="text-lg leading-snug font-semibold tracking-tight">` +
     // target=_self: start-after-paint.js lets such a link go natively (a held one would be replayed on a removed element).

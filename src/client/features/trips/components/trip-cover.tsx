@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Cover } from '../../../../core/api/trips';
-import { projectCover } from '../lib/cover-projection';
+import { COVER_BOX, projectCover } from '../../../../core/my-trips/cover-projection';
 
-const W = 400;
-const H = 140;
+const { width: W, height: H } = COVER_BOX;
 
 /**
  * The card's cover map: the trip's stops and route drawn as inline SVG from the summary's own coordinates.
@@ -12,7 +11,7 @@ const H = 140;
  */
 export function TripCover({ cover }: { cover: Cover }) {
   const patternId = useId();
-  const { route, points } = projectCover(cover, W, H, 18);
+  const { route, points } = projectCover(cover, W, H, COVER_BOX.padding);
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}

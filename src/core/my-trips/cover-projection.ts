@@ -1,4 +1,7 @@
-import type { Cover } from '../../../../core/api/trips';
+import type { Cover } from '../api/trips';
+
+/** A card's cover: its viewBox and the padding kept around the stops (TripCover and My Trips' first screen). */
+export const COVER_BOX = { width: 400, height: 140, padding: 18 } as const;
 
 export interface Projected {
   route: Array<[number, number]>;
