@@ -54,3 +54,31 @@ describe('IndexHtml: the warmed pages’ files (core/warm-pages.ts)', () => {
     }
   });
 });
+
+describe('IndexHtml: the text font', () => {
+  it('is preloaded by pages whose HTML has content, so it is not swapped in after their first paint', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'index-html-'));
+    mkdirSync(path.join(dir, '.vite', 'prerender'), { recursive: true });
+    const assets = ['assets/inter-cyrillic-wght-normal-a.woff2', 'assets/inter-latin-wght-normal-b.woff2'];
+    const manifest = {
+      'src/client/main.tsx': { file: 'assets/index-1.js', isEntry: true, assets },
+      'src/client/pages/about-page.tsx': { file: 'assets/about-page-5.js' },
+      'src/client/pages/generate-page.tsx': { file: 'assets/generate-page-6.js' },
+    };
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dir, '.vite', 'prerender', 'about.html'), '<main><h1>About</h1></main>');
+    const preload = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-b.woff2">';
+    try {
+      const index = new IndexHtml(BUILT, dir);
+      const about = index.for('/about').html;
+      expect(about).toContain('<h1>About</h1>');
+      expect(about).toContain(preload);
+      expect(about).not.toContain('cyrillic');
+      expect(index.withFirstScreen('/dashboard', { body: '<main>My trips</main>', data: '{}' })).toContain(preload);
+      // A page React draws from nothing (no HTML content) loads the font with its stylesheet, as before.
+      expect(index.for('/generate').html).not.toContain('as="font"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
