@@ -56,13 +56,7 @@ function startMyTripsRead(queryClient: QueryClient, search: string): void {
   if (!maySignedIn()) return;
   const sent = readFirstData<{ myTrips?: { params?: ListParams; page?: Page<ItinerarySummary> }; user?: unknown }>();
   const params = listParamsOf(filtersFromSearchParams(new URLSearchParams(search)));
-  const user = (() => {
-    try {
-      return sent?.user ? asCurrentUser(sent.user) : null;
-    } catch {
-      return null;
-    }
-  })();
+  const user = sentUser(sent?.user);
   const page = sent?.myTrips?.page;
   const sentParams = sent?.myTrips?.params;
   if (user && page && sentParams && sameView(sentParams, params)) {
@@ -91,9 +85,14 @@ function readFirstData<T>(): T | null {
 /** The trip and account in the page's `<script type="application/json">`, when it is this page's trip. */
 function sentFirstData(id: string): { itinerary: ItineraryDetail; user: CurrentUser } | null {
   const sent = readFirstData<{ itinerary?: ItineraryDetail; user?: unknown }>();
-  if (sent?.itinerary?.id !== id) return null;
+  const user = sentUser(sent?.user);
+  return sent?.itinerary?.id === id && user ? { itinerary: sent.itinerary, user } : null;
+}
+
+/** The account the page was sent with, when it reads as one. */
+function sentUser(value: unknown): CurrentUser | null {
   try {
-    return { itinerary: sent.itinerary, user: asCurrentUser(sent.user) };
+    return value ? asCurrentUser(value) : null;
   } catch {
     return null;
   }

@@ -86,9 +86,9 @@ export async function registerStaticClient(app: FastifyInstance, dir = CLIENT_DI
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status for crawlers.
     const encoding = pickEncoding(String(request.headers['accept-encoding'] ?? ''));
-    // An itinerary (its owner's) or a share link's trip comes with its first screen and data.
+    // An itinerary (its owner's), a share link's trip and My Trips come with their first screen and data.
     for (const { page, path: pattern, cache, vary } of FIRST_SCREEN_PAGES) {
-      const id = firstScreens && pattern.exec(url)?.[1];
+      const id = pattern.exec(url)?.[1];
       const screen = id === undefined || !firstScreens ? null : await firstScreens[page](request, safeDecode(id));
       if (!screen) continue;
       const html = indexHtml.withFirstScreen(url, screen);
