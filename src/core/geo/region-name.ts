@@ -1,4 +1,5 @@
 import { CONTINENTS } from '../places/schema';
+import { COUNTRY_NAMES } from './country-names';
 
 // Made on first use: the region names' ICU data costs ~7 MB, which a server that never names a region should not hold.
 let names: Intl.DisplayNames | null | undefined;
@@ -16,6 +17,8 @@ function displayNames(): Intl.DisplayNames | null {
 /** "PT" → "Portugal"; falls back to the code itself (an unknown code, or a runtime without region names). */
 export function countryName(code: string | null | undefined): string | null {
   if (!code) return null;
+  const listed = COUNTRY_NAMES[code.toUpperCase()];
+  if (listed) return listed;
   try {
     return displayNames()?.of(code.toUpperCase()) ?? code;
   } catch {

@@ -1,3 +1,5 @@
+import { formatMoneyEn } from './format-en';
+
 /**
  * ISO 4217 minor-unit exponents for the currencies Wayfarer handles. Money is always an integer in
  * minor units (cents, pence, yen...): amount 1234 in EUR is €12.34, in JPY it is ¥1,234.
@@ -73,7 +75,10 @@ export function toMajor(minor: number, currency: string): number {
 // Building an Intl.NumberFormat costs far more than using one (an itinerary page formats hundreds of amounts).
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** "€12.34" for 1234 in EUR. In `en` (every caller but a test) without Intl, which would start ICU on the page. */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  if (locale === 'en' && Object.hasOwn(CURRENCY_EXPONENT, currency) && Number.isSafeInteger(minor))
+    return formatMoneyEn(minor, currency, currencyExponent(currency));
   const key = `${locale}|${currency}`;
   let format = formatters.get(key);
   if (!format) {

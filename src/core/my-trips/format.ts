@@ -1,22 +1,16 @@
 import type { CityRef, ItinerarySummary } from '../api/trips';
 import { formatMoney } from '../money/currencies';
 import { countryName } from '../geo/region-name';
+import { dayMonth, dayMonthYear, dayOfMonth } from '../time/date-labels';
 
-const asUtcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-/** "12–14 Apr 2026", "30 Apr – 2 May 2026", "30 Dec 2026 – 2 Jan 2027": trip dates are calendar dates, shown as such (UTC). */
-export function formatDateRange(start: string, end: string, locale = 'en-GB'): string {
-  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(asUtcDate(iso));
-  if (start === end) return fmt(start, { day: 'numeric', month: 'short', year: 'numeric' });
+/** "12–14 Apr 2026", "30 Apr – 2 May 2026", "30 Dec 2026 – 2 Jan 2027": trip dates are calendar dates, shown as such. */
+export function formatDateRange(start: string, end: string): string {
+  if (start === end) return dayMonthYear(start);
   const [sy, sm] = start.split('-');
   const [ey, em] = end.split('-');
-  if (sy === ey && sm === em) return `${fmt(start, { day: 'numeric' })}–${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
-  if (sy === ey)
-    return `${fmt(start, { day: 'numeric', month: 'short' })} – ${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`;
-  return (
-    `${fmt(start, { day: 'numeric', month: 'short', year: 'numeric' })} – ` +
-    `${fmt(end, { day: 'numeric', month: 'short', year: 'numeric' })}`
-  );
+  if (sy === ey && sm === em) return `${dayOfMonth(start)}–${dayMonthYear(end)}`;
+  if (sy === ey) return `${dayMonth(start)} – ${dayMonthYear(end)}`;
+  return `${dayMonthYear(start)} – ${dayMonthYear(end)}`;
 }
 
 /** "Lisbon, Portugal" for one city; "Lisbon, Porto and Madrid" for several (countries would crowd the card). */

@@ -1,8 +1,9 @@
 import type { PlanInfo } from '../../../../core/api/billing';
 import { EXPORT_FORMAT_LABEL } from '../../../../core/billing/plans';
 import { formatMoney } from '../../../../core/money/currencies';
+import { formatCount } from '../../../../core/money/format-en';
 
-const n = (v: number) => v.toLocaleString('en');
+const n = formatCount;
 
 /** The entitlements of a plan as the rows the pricing cards and the comparison table show (from the API). */
 export function featureRows(plan: PlanInfo): Array<{ label: string; value: string }> {
