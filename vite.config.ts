@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderPages } from './scripts/vite-prerender';
+import { classMergeTable } from './scripts/class-merge-table';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,7 +23,7 @@ function vendorChunk(id: string): string | null {
 export default defineConfig({
   root: here('.'),
   publicDir: here('public'),
-  plugins: [react(), tailwindcss(), prerenderPages()],
+  plugins: [react(), tailwindcss(), classMergeTable(), prerenderPages()],
   resolve: {
     alias: {
       // Radix's scroll lock injects a <style> element, which our CSP (style-src 'self') blocks; this

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { classMergeTable } from './scripts/class-merge-table';
 
 /**
  * Two projects. Server, core, data and bench tests share modules within a worker (`isolate: false`): importing the
@@ -19,7 +20,7 @@ const shared = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), classMergeTable()],
   test: {
     ...shared,
     projects: [

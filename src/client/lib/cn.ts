@@ -1,4 +1,4 @@
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
 type ClassValue = string | number | false | null | undefined | ClassValue[] | Record<string, boolean | null | undefined>;
 
@@ -13,7 +13,7 @@ function flatten(value: ClassValue, out: string[]) {
 export function cn(...inputs: ClassValue[]): string {
   const out: string[] = [];
   flatten(inputs, out);
-  return twMerge(out.join(' '));
+  return mergeClasses(out.join(' '));
 }
 
 /** Minimal class-variance helper: base classes plus one class string per chosen variant. */
