@@ -7,6 +7,9 @@
   if (!entry) return;
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  // `preloading` stays true until the last batch below is in: the app's first page import waits for it
+  // (src/client/lib/early-input.ts), because Vite's import helper would insert every link still missing at once.
+  var early = (window.wayfarerEarly = { interactive: false, clicks: [], preloading: preload.length > 0 });
   function start() {
     if (started) return;
     started = true;
@@ -30,6 +33,10 @@
       });
       document.head.appendChild(tags);
       if (from + 4 < preload.length) setTimeout(insert, 0, from + 4);
+      else {
+        early.preloading = false;
+        document.dispatchEvent(new Event('wayfarer:preloaded'));
+      }
     }, 0, 0);
   }
   // A frame callback runs just before the first paint; the timeout after it, once that paint is done. A tab opened
@@ -46,7 +53,6 @@
   // same way, so it opens as an in-app navigation instead of a second full page load racing the app's start; should
   // the app not become interactive, a held link is followed after 8 s. (Early links that seemed lost were the first
   // render's scroll reset moving the page under the pointer: scroll-reset.ts.)
-  var early = (window.wayfarerEarly = { interactive: false, clicks: [] });
   function sameTabLink(link, event) {
     return (
       !link.target &&

@@ -4,6 +4,7 @@ import { pickExport, type PageEntry } from './page-registry';
 import { PageLoadError } from './page-load-error';
 import { PageLoading } from './page-loading';
 import { warmChunks } from '../lib/warm-chunks';
+import { afterEarlyPreloads } from '../lib/early-input';
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -21,8 +22,7 @@ export function createLazyPage(entry: Pick<PageEntry, 'load' | 'exportName' | 't
   let pending: Promise<ComponentType> | null = null;
 
   const preload = () =>
-    (pending ??= entry
-      .load()
+    (pending ??= afterEarlyPreloads(entry.load)
       .then((mod) => (loaded = pickExport(mod, entry.exportName)))
       .catch((err: unknown) => {
         pending = null;
