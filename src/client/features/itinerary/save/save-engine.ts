@@ -6,6 +6,7 @@ import type { LocalChecker, optimisticView } from '../lib/optimistic-view';
 import type { PickedPlace } from '../lib/client-catalog';
 import { errorMessageForUser } from '../../../lib/api-error';
 import { backoffDelay } from './backoff';
+import { loadChecker, loadEditEngine } from './edit-modules';
 import type { EditQueue, QueuedEdit } from './offline-queue';
 
 export type AutoSaveReporter = Pick<
@@ -91,7 +92,7 @@ export class SaveEngine {
     this.cleanups.push(autoSave.onForceSync(() => this.retryNow()));
     // The checker (the instant checks on the server's opening windows) is large: load it after the itinerary has rendered.
     if (!this.checker) {
-      void import('../lib/local-report')
+      void loadChecker()
         .then((m) => {
           this.checker = m.instantReport;
           if (this.pending.length) this.changed();
@@ -115,7 +116,7 @@ export class SaveEngine {
     // for at most 1.5 s: offline its fetch can fail or hang, and the editor must not wait on it (it attaches later).
     const viewer = this.viewer
       ? null
-      : import('../lib/optimistic-view').catch((error) => {
+      : loadEditEngine().catch((error) => {
           console.warn('[itinerary] The in-browser edit engine did not load; edits show when the server saves them', error);
           return null;
         });
