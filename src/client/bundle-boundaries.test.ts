@@ -101,4 +101,12 @@ describe('the browser bundle', () => {
     expect(bad.map((f) => chain(start, f))).toEqual([]);
     expect(start.has(path.join(root, 'src/client/app/early-reads.ts'))).toBe(true);
   });
+
+  it('renders My Trips without zod: its card actions call routes by path, and naming a country needs no schema', () => {
+    const start = reach([path.join(root, 'src/client/pages/dashboard-page.tsx')], false);
+    const bad = [...start.keys()].filter((f) => f === 'zod' || f === 'zod/v4' || f === 'zod/mini' || f.endsWith('.endpoints.ts'));
+    expect(bad.map((f) => chain(start, f))).toEqual([]);
+    expect(start.has(path.join(root, 'src/client/features/trips/api/archive-itinerary.ts'))).toBe(true);
+    expect(start.has(path.join(root, 'src/core/geo/region-name.ts'))).toBe(true);
+  });
 });

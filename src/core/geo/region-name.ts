@@ -1,4 +1,4 @@
-import { CONTINENTS } from '../places/schema';
+import { CONTINENTS } from '../places/continents';
 import { COUNTRY_NAMES } from './country-names';
 
 // Made on first use: the region names' ICU data costs ~7 MB, which a server that never names a region should not hold.

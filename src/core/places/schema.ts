@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_MODES } from '../time/access';
 import { PLACE_CATEGORIES } from './categories';
+import { CONTINENTS } from './continents';
 
 /**
  * The curated knowledge base's file format (DESIGN §7): one JSON file per destination under
@@ -9,7 +10,8 @@ import { PLACE_CATEGORIES } from './categories';
  */
 export const CoordinatesSchema = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 
-export const CONTINENTS = ['africa', 'asia', 'europe', 'north-america', 'south-america', 'oceania'] as const;
+// The continents live in a zod-free module: naming a region (My Trips' cards) loads no zod.
+export { CONTINENTS };
 
 // The categories live in a zod-free module: pages that only list them (the map explorer's filters) load no zod.
 export { PLACE_CATEGORIES, type PlaceCategory } from './categories';

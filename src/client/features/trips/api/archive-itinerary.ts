@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItinerarySummary } from '../../../../core/api/trips';
-import { ArchiveItinerary, UnarchiveItinerary } from '../../../../core/api/trips.endpoints';
+import type { ArchiveItinerary, UnarchiveItinerary } from '../../../../core/api/trips.endpoints';
+import { route } from './routes';
 import { callApi } from '../../../lib/api-client';
 import { belongsInList, invalidateLists, restoreLists, snapshotLists, updateTripInLists, type ListSnapshot } from './list-cache';
 
@@ -11,7 +12,9 @@ export interface ArchiveInput {
 
 /** POST /api/itineraries/:id/archive or /unarchive. */
 export function setArchived({ id, archived }: ArchiveInput): Promise<ItinerarySummary> {
-  return callApi(archived ? ArchiveItinerary : UnarchiveItinerary, { params: { id } });
+  return archived
+    ? callApi<typeof ArchiveItinerary>(route.archive, { params: { id } })
+    : callApi<typeof UnarchiveItinerary>(route.unarchive, { params: { id } });
 }
 
 /** Optimistic: the card moves between the active and archived lists at once; the server's answer then wins. */

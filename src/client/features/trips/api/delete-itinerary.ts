@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataOf } from '../../../../core/api/endpoint';
-import { DeleteItinerary } from '../../../../core/api/trips.endpoints';
+import type { DeleteItinerary } from '../../../../core/api/trips.endpoints';
+import { route } from './routes';
 import { callApi } from '../../../lib/api-client';
 import { invalidateLists, restoreLists, snapshotLists, updateTripInLists, type ListSnapshot } from './list-cache';
 
@@ -8,7 +9,7 @@ export type Deleted = DataOf<typeof DeleteItinerary>;
 
 /** DELETE /api/itineraries/:id: a soft delete, undone with restore within the restore window. */
 export function deleteItinerary(id: string): Promise<Deleted> {
-  return callApi(DeleteItinerary, { params: { id } });
+  return callApi<typeof DeleteItinerary>(route.delete, { params: { id } });
 }
 
 /** Optimistic: the card leaves the list at once and comes back if the server refuses. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItineraryDetail } from '../../../../core/api/trips';
-import { DuplicateItinerary } from '../../../../core/api/trips.endpoints';
+import type { DuplicateItinerary } from '../../../../core/api/trips.endpoints';
+import { route } from './routes';
 import { callApi } from '../../../lib/api-client';
 import { invalidateLists } from './list-cache';
 
 /** POST /api/itineraries/:id/duplicate: a private copy (notes included) with a new id. */
 export function duplicateItinerary({ id, title }: { id: string; title?: string }): Promise<ItineraryDetail> {
-  return callApi(DuplicateItinerary, { params: { id }, body: title ? { title } : {} });
+  return callApi<typeof DuplicateItinerary>(route.duplicate, { params: { id }, body: title ? { title } : {} });
 }
 
 /** Not optimistic: the copy's id and dates come from the server, so the list is simply re-read. */

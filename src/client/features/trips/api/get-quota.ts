@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quota } from '../../../../core/api/trips';
-import { GetQuota } from '../../../../core/api/trips.endpoints';
+import type { GetQuota } from '../../../../core/api/trips.endpoints';
+import { route } from './routes';
 import { callApi } from '../../../lib/api-client';
 
-export const quotaQueryKey = [GetQuota.path] as const;
+export const quotaQueryKey = [route.quota.path] as const;
 
 /** GET /api/itineraries/quota: today's generation allowance (per user, per UTC day). */
 export function getQuota(signal?: AbortSignal): Promise<Quota> {
-  return callApi(GetQuota, {}, { signal });
+  return callApi<typeof GetQuota>(route.quota, {}, { signal });
 }
 
 export const getQuotaQueryOptions = () =>
