@@ -32,7 +32,8 @@ export function dayMonthYear(date: string): string {
 
 /** "Mon 4 May" for a plan date (a calendar date, not an instant: no time zone shift). */
 export function dayLabel(date: string): string {
-  return `${WEEKDAYS[partsOf(date).weekday]} ${dayMonth(date)}`;
+  const { weekday, month, day } = partsOf(date);
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}`;
 }
 
 /** "4 May 2026 – 8 May 2026", or one date when the trip starts and ends the same day. */
